@@ -1,0 +1,229 @@
+//! ddmin, the minimizing delta-debugging algorithm of Zeller & Hildebrandt,
+//! "Simplifying and Isolating Failure-Inducing Input" (TSE 2002), section 4.
+
+use super::{Config, ConfigCache, DdResult, Outcome, Stats, Test};
+
+/// Minimizes the configuration `0..n_changes` with respect to `test`.
+///
+/// Precondition (as in the paper): the full configuration fails and the empty one passes.
+/// The result fails and is 1-minimal: removing any single change from it makes the test
+/// pass or become unresolved.
+pub fn ddmin(n_changes: usize, test: &mut dyn Test) -> DdResult {
+    let mut cache = ConfigCache::new();
+    ddmin_with_cache(n_changes, test, &mut cache)
+}
+
+/// Like [`ddmin`], but shares `cache` with the caller (e.g. across repeated runs).
+pub fn ddmin_with_cache(
+    n_changes: usize,
+    test: &mut dyn Test,
+    cache: &mut ConfigCache,
+) -> DdResult {
+    let mut stats = Stats::default();
+    let mut config: Config = (0..n_changes).collect();
+    let mut n = 2;
+    // Where the next round starts looking: after a reduction to a complement, ddmin goes on
+    // from the subset where it happened instead of retrying the subsets before it.
+    let mut offset = 0;
+
+    while config.len() >= 2 {
+        let subsets = split(&config, n);
+        let n_subsets = subsets.len();
+        let order: Vec<usize> = (0..n_subsets).map(|k| (offset + k) % n_subsets).collect();
+
+        let mut candidates: Vec<Config> = order.iter().map(|&i| subsets[i].clone()).collect();
+        // With two subsets each complement equals the other subset: nothing new to test.
+        if n_subsets > 2 {
+            candidates.extend(order.iter().map(|&i| complement(&subsets, i)));
+        }
+
+        let outcomes = cache.first_failing(&candidates, test, &mut stats);
+        let winner = outcomes.iter().position(|&o| o == Outcome::Fail);
+
+        match winner {
+            // Reduce to subset.
+            Some(k) if k < n_subsets => {
+                config = candidates.swap_remove(k);
+                n = 2;
+                offset = 0;
+            }
+            // Reduce to complement.
+            Some(k) => {
+                let i = order[k - n_subsets];
+                config = candidates.swap_remove(k);
+                n = (n_subsets - 1).max(2);
+                offset = i;
+            }
+            // Increase granularity, or stop when every change is its own subset.
+            None if n_subsets < config.len() => {
+                n = (2 * n_subsets).min(config.len());
+                offset = 0;
+            }
+            None => break,
+        }
+        if offset >= n {
+            offset = 0;
+        }
+    }
+    DdResult { config, stats }
+}
+
+/// Splits `config` into `n` contiguous subsets whose sizes differ by at most one.
+fn split(config: &[usize], n: usize) -> Vec<Config> {
+    let n = n.min(config.len()).max(1);
+    let (base, extra) = (config.len() / n, config.len() % n);
+    let mut subsets = Vec::with_capacity(n);
+    let mut start = 0;
+    for i in 0..n {
+        let len = base + usize::from(i < extra);
+        subsets.push(config[start..start + len].to_vec());
+        start += len;
+    }
+    subsets
+}
+
+/// The union of every subset but the `i`-th, in order.
+fn complement(subsets: &[Config], i: usize) -> Config {
+    subsets
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| j != i)
+        .flat_map(|(_, s)| s.iter().copied())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use std::collections::HashSet;
+
+    fn fail_if(b: bool) -> Outcome {
+        if b { Outcome::Fail } else { Outcome::Pass }
+    }
+
+    /// The paper's example 4.3: the test fails iff the input contains a `(` followed later by
+    /// a `)`; ddmin reduces the 26-character input to `()`.
+    #[test]
+    fn paper_parenthesis_example_reduces_to_pair() {
+        let input: Vec<char> = r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#.chars().collect();
+        let mut test = |config: &[usize]| {
+            let text: String = config.iter().map(|&i| input[i]).collect();
+            fail_if(text.find('(').is_some_and(|p| text[p..].contains(')')))
+        };
+        let result = ddmin(input.len(), &mut test);
+        let text: String = result.config.iter().map(|&i| input[i]).collect();
+        assert_eq!(text, "()");
+    }
+
+    /// The paper's 8-change example (section 4.2): the failure needs changes 1, 7 and 8
+    /// together; configurations holding only some of them are unresolved.
+    #[test]
+    fn paper_eight_change_example_yields_1_7_8() {
+        let mut tests = Vec::new();
+        let mut test = |config: &[usize]| {
+            // Changes are numbered from 1 in the paper.
+            let has: Vec<bool> = [1, 7, 8]
+                .iter()
+                .map(|c| config.contains(&(c - 1)))
+                .collect();
+            tests.push(config.to_vec());
+            match has.iter().filter(|&&h| h).count() {
+                3 => Outcome::Fail,
+                0 => Outcome::Pass,
+                _ => Outcome::Unresolved,
+            }
+        };
+        let result = ddmin(8, &mut test);
+        let changes: Vec<usize> = result.config.iter().map(|c| c + 1).collect();
+        assert_eq!(changes, vec![1, 7, 8]);
+        assert_eq!(result.stats.tests_run as usize, tests.len());
+        assert!(result.stats.unresolved > 0);
+    }
+
+    #[test]
+    fn single_change_and_empty_inputs_are_returned_unchanged() {
+        let mut never = |_: &[usize]| -> Outcome { panic!("nothing to test") };
+        assert_eq!(ddmin(0, &mut never).config, Vec::<usize>::new());
+        assert_eq!(ddmin(1, &mut never).config, vec![0]);
+    }
+
+    #[test]
+    fn split_sizes_differ_by_at_most_one() {
+        let config: Config = (0..10).collect();
+        let sizes: Vec<usize> = split(&config, 4).iter().map(Vec::len).collect();
+        assert_eq!(sizes, vec![3, 3, 2, 2]);
+        assert_eq!(split(&config, 4).concat(), config);
+    }
+
+    /// A random test function: it fails iff the configuration contains one of a few random
+    /// "causes" (sets of changes) entirely; random configurations are unresolved.
+    #[derive(Debug, Clone)]
+    struct RandomTest {
+        causes: Vec<Vec<usize>>,
+        unresolved_seed: u64,
+    }
+
+    impl RandomTest {
+        fn outcome(&self, config: &[usize]) -> Outcome {
+            let set: HashSet<usize> = config.iter().copied().collect();
+            if self
+                .causes
+                .iter()
+                .any(|c| c.iter().all(|x| set.contains(x)))
+            {
+                return Outcome::Fail;
+            }
+            // Deterministic pseudo-random unresolved outcomes.
+            let mut h = self.unresolved_seed;
+            for &x in config {
+                h = h
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(x as u64 + 1);
+            }
+            if h % 7 == 0 {
+                Outcome::Unresolved
+            } else {
+                Outcome::Pass
+            }
+        }
+    }
+
+    fn random_test(max_changes: usize) -> impl Strategy<Value = (usize, RandomTest)> {
+        (1..max_changes).prop_flat_map(|n| {
+            let cause = prop::collection::vec(0..n, 1..4);
+            (Just(n), prop::collection::vec(cause, 1..3), any::<u64>()).prop_map(
+                |(n, causes, unresolved_seed)| {
+                    (
+                        n,
+                        RandomTest {
+                            causes,
+                            unresolved_seed,
+                        },
+                    )
+                },
+            )
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn result_fails_is_1_minimal_and_within_worst_case((n, rt) in random_test(40)) {
+            let mut distinct = HashSet::new();
+            let mut test = |config: &[usize]| {
+                assert!(distinct.insert(config.to_vec()), "configuration tested twice");
+                rt.outcome(config)
+            };
+            let result = ddmin(n, &mut test);
+            let tests = distinct.len();
+            prop_assert_eq!(rt.outcome(&result.config), Outcome::Fail);
+            for i in 0..result.config.len() {
+                let mut smaller = result.config.clone();
+                smaller.remove(i);
+                prop_assert_ne!(rt.outcome(&smaller), Outcome::Fail);
+            }
+            prop_assert!(tests <= (n * n + 3 * n) / 2, "{} tests for {} changes", tests, n);
+            prop_assert_eq!(result.stats.tests_run as usize, tests);
+        }
+    }
+}

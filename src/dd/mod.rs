@@ -1,0 +1,75 @@
+//! Delta debugging, independent of what is being reduced.
+//!
+//! The engine works on *configurations*: sorted lists of indices into the caller's list of
+//! changes (lines, tokens, tree edits, ...). It never sees files, processes or syntax; the
+//! caller supplies a [`Test`] that judges configurations.
+
+mod cache;
+mod ddmin;
+
+pub use cache::ConfigCache;
+pub use ddmin::{ddmin, ddmin_with_cache};
+
+/// The result of testing one configuration, in the terms of Zeller & Hildebrandt (2002).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The failure does not occur (✓): the candidate is *not* interesting.
+    Pass,
+    /// The failure occurs (✗): the candidate is interesting.
+    Fail,
+    /// The test could not decide (?): e.g. it timed out or the candidate is invalid.
+    Unresolved,
+}
+
+/// A configuration: sorted indices of the changes it contains.
+pub type Config = Vec<usize>;
+
+/// Judges configurations. `first_failing` receives the candidates of one ddmin round in the
+/// algorithm's own order and returns the outcomes of a prefix of them that ends at the first
+/// `Fail` (or covers all of them when none fails). An implementation may test candidates
+/// speculatively in parallel, but must report exactly that prefix, so results do not depend
+/// on the amount of parallelism.
+pub trait Test {
+    fn first_failing(&mut self, candidates: &[Config]) -> Vec<Outcome>;
+}
+
+/// Any `FnMut(&[usize]) -> Outcome` is a sequential test.
+impl<F: FnMut(&[usize]) -> Outcome> Test for F {
+    fn first_failing(&mut self, candidates: &[Config]) -> Vec<Outcome> {
+        let mut outcomes = Vec::with_capacity(candidates.len());
+        for candidate in candidates {
+            let outcome = self(candidate);
+            outcomes.push(outcome);
+            if outcome == Outcome::Fail {
+                break;
+            }
+        }
+        outcomes
+    }
+}
+
+/// Counters reported by a delta-debugging run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Configurations handed to the test (each distinct configuration at most once).
+    pub tests_run: u64,
+    /// Configurations answered from the cache instead of being tested again.
+    pub cache_hits: u64,
+    /// Tests whose outcome was `Unresolved`.
+    pub unresolved: u64,
+}
+
+impl std::ops::AddAssign for Stats {
+    fn add_assign(&mut self, other: Stats) {
+        self.tests_run += other.tests_run;
+        self.cache_hits += other.cache_hits;
+        self.unresolved += other.unresolved;
+    }
+}
+
+/// What a delta-debugging run returns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DdResult {
+    pub config: Config,
+    pub stats: Stats,
+}
