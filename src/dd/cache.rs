@@ -1,12 +1,38 @@
 use std::collections::HashMap;
 
-use super::{Config, Outcome, Stats, Test};
+use super::{Candidates, Config, Outcome, Stats, Test};
+
+/// A 128-bit digest of a configuration: the cache keeps digests, not configurations, so its
+/// memory stays small even when configurations hold many thousands of changes.
+pub fn config_hash(config: &[usize]) -> u128 {
+    let mut hasher = blake3::Hasher::new();
+    for &change in config {
+        hasher.update(&(change as u64).to_le_bytes());
+    }
+    let digest = hasher.finalize();
+    u128::from_le_bytes(digest.as_bytes()[..16].try_into().expect("16 bytes"))
+}
 
 /// Remembers the outcome of every configuration tested, so that no configuration is ever
 /// handed to the test twice.
 #[derive(Default)]
 pub struct ConfigCache {
-    outcomes: HashMap<Config, Outcome>,
+    outcomes: HashMap<u128, Outcome>,
+}
+
+/// Some candidates of a round, picked by index.
+struct Picked<'a> {
+    all: &'a dyn Candidates,
+    picked: &'a [usize],
+}
+
+impl Candidates for Picked<'_> {
+    fn len(&self) -> usize {
+        self.picked.len()
+    }
+    fn config(&self, k: usize) -> Config {
+        self.all.config(self.picked[k])
+    }
 }
 
 impl ConfigCache {
@@ -15,22 +41,24 @@ impl ConfigCache {
     }
 
     pub fn get(&self, config: &[usize]) -> Option<Outcome> {
-        self.outcomes.get(config).copied()
+        self.outcomes.get(&config_hash(config)).copied()
     }
 
     /// Returns the outcomes of `candidates` in order, up to and including the first `Fail`.
-    /// Cached outcomes are reused; the remaining candidates are passed to `test` in order.
+    /// Cached outcomes are reused; the rest are passed to `test`, in runs, in order.
     pub fn first_failing(
         &mut self,
-        candidates: &[Config],
+        candidates: &dyn Candidates,
         test: &mut dyn Test,
         stats: &mut Stats,
     ) -> Vec<Outcome> {
-        let mut outcomes = Vec::with_capacity(candidates.len());
+        let hashes: Vec<u128> = (0..candidates.len())
+            .map(|k| config_hash(&candidates.config(k)))
+            .collect();
+        let mut outcomes = Vec::with_capacity(hashes.len());
         let mut start = 0;
-        while start < candidates.len() {
-            // Answer the leading cached candidates from the cache.
-            if let Some(outcome) = self.get(&candidates[start]) {
+        while start < hashes.len() {
+            if let Some(&outcome) = self.outcomes.get(&hashes[start]) {
                 stats.cache_hits += 1;
                 outcomes.push(outcome);
                 if outcome == Outcome::Fail {
@@ -40,33 +68,37 @@ impl ConfigCache {
                 continue;
             }
             // Hand the following run of uncached candidates to the test at once, so that a
-            // parallel test can work on all of them. Duplicates within the run are left for
-            // the next run, where the cache answers them.
+            // parallel test can work on all of them. A repeat within the run ends it; the
+            // cache answers the repeat next time round.
             let mut end = start;
-            while end < candidates.len()
-                && self.get(&candidates[end]).is_none()
-                && !candidates[start..end].contains(&candidates[end])
+            while end < hashes.len()
+                && !self.outcomes.contains_key(&hashes[end])
+                && !hashes[start..end].contains(&hashes[end])
             {
                 end += 1;
             }
-            let batch = &candidates[start..end];
-            let tested = test.first_failing(batch);
+            let picked: Vec<usize> = (start..end).collect();
+            let tested = test.first_failing(&Picked {
+                all: candidates,
+                picked: &picked,
+            });
+            let complete = tested.len() == picked.len() || tested.last() == Some(&Outcome::Fail);
             assert!(
-                !tested.is_empty() && tested.len() <= batch.len(),
-                "a Test must report a non-empty prefix of its candidates"
+                !tested.is_empty() && complete,
+                "a Test must report the prefix up to the first Fail"
             );
-            for (config, &outcome) in batch.iter().zip(&tested) {
+            for (&k, &outcome) in picked.iter().zip(&tested) {
                 stats.tests_run += 1;
                 if outcome == Outcome::Unresolved {
                     stats.unresolved += 1;
                 }
-                self.outcomes.insert(config.clone(), outcome);
+                self.outcomes.insert(hashes[k], outcome);
                 outcomes.push(outcome);
                 if outcome == Outcome::Fail {
                     return outcomes;
                 }
             }
-            start += tested.len();
+            start = end;
         }
         outcomes
     }

@@ -1,7 +1,7 @@
 //! ddmin, the minimizing delta-debugging algorithm of Zeller & Hildebrandt,
 //! "Simplifying and Isolating Failure-Inducing Input" (TSE 2002), section 4.
 
-use super::{Config, ConfigCache, DdResult, Outcome, Stats, Test};
+use super::{Candidates, Config, ConfigCache, DdResult, Outcome, Stats, Test};
 
 /// Minimizes the configuration `0..n_changes` with respect to `test`.
 ///
@@ -31,26 +31,27 @@ pub fn ddmin_with_cache(
         let n_subsets = subsets.len();
         let order: Vec<usize> = (0..n_subsets).map(|k| (offset + k) % n_subsets).collect();
 
-        let mut candidates: Vec<Config> = order.iter().map(|&i| subsets[i].clone()).collect();
         // With two subsets each complement equals the other subset: nothing new to test.
-        if n_subsets > 2 {
-            candidates.extend(order.iter().map(|&i| complement(&subsets, i)));
-        }
+        let round = Round {
+            subsets: &subsets,
+            order: &order,
+            complements: n_subsets > 2,
+        };
 
-        let outcomes = cache.first_failing(&candidates, test, &mut stats);
+        let outcomes = cache.first_failing(&round, test, &mut stats);
         let winner = outcomes.iter().position(|&o| o == Outcome::Fail);
 
         match winner {
             // Reduce to subset.
             Some(k) if k < n_subsets => {
-                config = candidates.swap_remove(k);
+                config = round.config(k);
                 n = 2;
                 offset = 0;
             }
             // Reduce to complement.
             Some(k) => {
                 let i = order[k - n_subsets];
-                config = candidates.swap_remove(k);
+                config = round.config(k);
                 n = (n_subsets - 1).max(2);
                 offset = i;
             }
@@ -66,6 +67,27 @@ pub fn ddmin_with_cache(
         }
     }
     DdResult { config, stats }
+}
+
+/// One round's candidates: the subsets in `order`, then (optionally) their complements.
+struct Round<'a> {
+    subsets: &'a [Config],
+    order: &'a [usize],
+    complements: bool,
+}
+
+impl Candidates for Round<'_> {
+    fn len(&self) -> usize {
+        self.order.len() * if self.complements { 2 } else { 1 }
+    }
+    fn config(&self, k: usize) -> Config {
+        let n = self.order.len();
+        if k < n {
+            self.subsets[self.order[k]].clone()
+        } else {
+            complement(self.subsets, self.order[k - n])
+        }
+    }
 }
 
 /// Splits `config` into `n` contiguous subsets whose sizes differ by at most one.

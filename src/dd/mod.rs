@@ -7,7 +7,7 @@
 mod cache;
 mod ddmin;
 
-pub use cache::ConfigCache;
+pub use cache::{ConfigCache, config_hash};
 pub use ddmin::{ddmin, ddmin_with_cache};
 
 /// The result of testing one configuration, in the terms of Zeller & Hildebrandt (2002).
@@ -24,21 +24,39 @@ pub enum Outcome {
 /// A configuration: sorted indices of the changes it contains.
 pub type Config = Vec<usize>;
 
-/// Judges configurations. `first_failing` receives the candidates of one ddmin round in the
-/// algorithm's own order and returns the outcomes of a prefix of them that ends at the first
-/// `Fail` (or covers all of them when none fails). An implementation may test candidates
-/// speculatively in parallel, but must report exactly that prefix, so results do not depend
-/// on the amount of parallelism.
+/// The candidates of one round, in the algorithm's own order. They are built on demand, one
+/// at a time, so a round over many changes never holds all its configurations in memory.
+pub trait Candidates: Sync {
+    fn len(&self) -> usize;
+    fn config(&self, k: usize) -> Config;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl Candidates for [Config] {
+    fn len(&self) -> usize {
+        <[Config]>::len(self)
+    }
+    fn config(&self, k: usize) -> Config {
+        self[k].clone()
+    }
+}
+
+/// Judges configurations. `first_failing` returns the outcomes of the prefix of `candidates`
+/// that ends at the first `Fail` (all of them when none fails). An implementation may test
+/// candidates speculatively in parallel, but must report exactly that prefix, so results do
+/// not depend on the amount of parallelism.
 pub trait Test {
-    fn first_failing(&mut self, candidates: &[Config]) -> Vec<Outcome>;
+    fn first_failing(&mut self, candidates: &dyn Candidates) -> Vec<Outcome>;
 }
 
 /// Any `FnMut(&[usize]) -> Outcome` is a sequential test.
 impl<F: FnMut(&[usize]) -> Outcome> Test for F {
-    fn first_failing(&mut self, candidates: &[Config]) -> Vec<Outcome> {
+    fn first_failing(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
         let mut outcomes = Vec::with_capacity(candidates.len());
-        for candidate in candidates {
-            let outcome = self(candidate);
+        for k in 0..candidates.len() {
+            let outcome = self(&candidates.config(k));
             outcomes.push(outcome);
             if outcome == Outcome::Fail {
                 break;

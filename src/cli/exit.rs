@@ -1,0 +1,76 @@
+//! Exit codes and the user-facing error type.
+
+use std::fmt;
+use std::process::ExitCode;
+
+/// Reduction finished; the output holds the result.
+pub const DONE: u8 = 0;
+/// Bad usage, or an input/output error.
+pub const USAGE_OR_IO: u8 = 1;
+/// The test is not usable: the input is not interesting, the empty file is, or the test is flaky.
+pub const NOT_INTERESTING: u8 = 2;
+/// Interrupted by SIGINT (128 + 2); the output holds the best result so far.
+pub const INTERRUPTED_SIGINT: u8 = 130;
+/// Interrupted by SIGTERM (128 + 15); the output holds the best result so far.
+pub const INTERRUPTED_SIGTERM: u8 = 143;
+
+/// Shown at the end of `--help`.
+pub const EXIT_CODES_HELP: &str = "\
+Exit codes:
+  0    done: the output file holds the reduced input
+  1    usage or input/output error
+  2    the test is not usable: the original input is not interesting, the empty input is
+       (use --allow-trivial), or the test gives different answers on the same input
+  130  interrupted (SIGINT); the output file holds the best result so far
+  143  terminated (SIGTERM); the output file holds the best result so far";
+
+/// An error for the user: what went wrong, what to do about it, and the exit code.
+#[derive(Debug)]
+pub struct CliError {
+    pub code: u8,
+    pub message: String,
+    pub hint: Option<String>,
+}
+
+impl CliError {
+    pub fn usage(message: impl Into<String>) -> Self {
+        CliError {
+            code: USAGE_OR_IO,
+            message: message.into(),
+            hint: None,
+        }
+    }
+
+    pub fn not_interesting(message: impl Into<String>) -> Self {
+        CliError {
+            code: NOT_INTERESTING,
+            message: message.into(),
+            hint: None,
+        }
+    }
+
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
+        self.hint = Some(hint.into());
+        self
+    }
+
+    pub fn exit_code(&self) -> ExitCode {
+        ExitCode::from(self.code)
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "hedge: error: {}", self.message)?;
+        if let Some(hint) = &self.hint {
+            write!(f, "\n{hint}")?;
+        }
+        Ok(())
+    }
+}
+
+impl From<std::io::Error> for CliError {
+    fn from(e: std::io::Error) -> Self {
+        CliError::usage(e.to_string())
+    }
+}

@@ -1,0 +1,31 @@
+//! SIGINT and SIGTERM stop the reduction: running tests are killed, the best result so far
+//! stays in the output file, and hedge exits with 128 + the signal number.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::oracle::INTERRUPTED;
+
+static SIGNAL: AtomicUsize = AtomicUsize::new(0);
+
+pub fn install() {
+    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        // SAFETY: the action only stores to atomics, which is async-signal-safe.
+        let registered = unsafe {
+            signal_hook::low_level::register(signal, move || {
+                SIGNAL.store(signal as usize, Ordering::SeqCst);
+                INTERRUPTED.store(true, Ordering::SeqCst);
+            })
+        };
+        if let Err(e) = registered {
+            eprintln!("hedge: warning: cannot handle signal {signal}: {e}");
+        }
+    }
+}
+
+/// The signal that interrupted hedge, if any.
+pub fn received() -> Option<i32> {
+    match SIGNAL.load(Ordering::SeqCst) {
+        0 => None,
+        s => Some(s as i32),
+    }
+}

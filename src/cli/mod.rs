@@ -1,0 +1,58 @@
+//! The command line: clap flags are turned into validated settings and handed to the
+//! reducers. Nothing here reduces anything.
+
+mod exit;
+mod interrupt;
+mod reduce;
+mod stats;
+mod test_args;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+pub use exit::CliError;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "hedge",
+    version,
+    about = "A fast, syntax-aware test-case reducer",
+    after_help = exit::EXIT_CODES_HELP
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Shrink INPUT to the smallest file that the test still finds interesting.
+    #[command(after_help = exit::EXIT_CODES_HELP)]
+    Reduce(reduce::ReduceArgs),
+}
+
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return match e.kind() {
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+                    ExitCode::SUCCESS
+                }
+                _ => ExitCode::from(exit::USAGE_OR_IO),
+            };
+        }
+    };
+    let result = match cli.command {
+        Command::Reduce(args) => reduce::run(args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("{e}");
+            e.exit_code()
+        }
+    }
+}

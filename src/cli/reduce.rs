@@ -1,0 +1,167 @@
+//! `hedge reduce`: flags, checks, and the wiring of oracle, judge and reducers.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::Args;
+
+use super::exit::{self, CliError};
+use super::test_args::{TestArgs, describe_run};
+use super::{interrupt, stats};
+use crate::dd::Stats;
+use crate::reduce::preflight::{self, PreflightError};
+use crate::reduce::report::{count_text_tokens, own_cpu_seconds};
+use crate::reduce::{BestSoFar, Judge, Report, text};
+
+#[derive(Args, Debug)]
+pub struct ReduceArgs {
+    /// The file to reduce. It is never modified.
+    pub input: PathBuf,
+
+    #[command(flatten)]
+    pub test: TestArgs,
+
+    /// Where the result goes [default: <stem>.reduced.<ext> beside INPUT]. It always holds
+    /// the smallest interesting candidate found so far.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+
+    /// Write the figures of the run as JSON to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub stats_json: Option<PathBuf>,
+
+    /// Reduce even if the test finds the empty file interesting.
+    #[arg(long)]
+    pub allow_trivial: bool,
+
+    /// No progress line and no summary.
+    #[arg(short, long)]
+    pub quiet: bool,
+}
+
+pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
+    let started = Instant::now();
+    interrupt::install();
+
+    let original = std::fs::read(&args.input)
+        .map_err(|e| CliError::usage(format!("cannot read {}: {e}", args.input.display())))?;
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| default_output(&args.input));
+    check_output(&args.input, &output)?;
+    let file_name = args
+        .input
+        .file_name()
+        .ok_or_else(|| CliError::usage(format!("{} is not a file", args.input.display())))?
+        .to_string_lossy()
+        .into_owned();
+    let mut oracle = args.test.oracle(&file_name)?;
+    let jobs = args.test.jobs()?;
+
+    match preflight::check(&mut oracle, &original, args.allow_trivial) {
+        Ok(()) => {}
+        Err(PreflightError::OriginalNotInteresting(report)) => {
+            return Err(CliError::not_interesting(format!(
+                "the test does not find {} interesting: {}",
+                args.input.display(),
+                describe_run(&report)
+            ))
+            .with_hint(format!(
+                "The test runs in a fresh temporary directory holding only the candidate, named {file_name}.\nReproduce that run by hand with:\n  {}",
+                oracle.reproduce_hint(&args.input)
+            )));
+        }
+        Err(PreflightError::EmptyIsInteresting) => {
+            return Err(CliError::not_interesting(
+                "the test finds the empty file interesting too, so it cannot tell the failure apart",
+            )
+            .with_hint("Make the test check for the specific failure (an error message, a signal), or pass --allow-trivial."));
+        }
+        Err(PreflightError::Io(e)) => {
+            return Err(CliError::usage(format!("cannot run the test: {e}")));
+        }
+    }
+
+    let best = BestSoFar::new(Some(output.clone()), &original)
+        .map_err(|e| CliError::usage(format!("cannot write {}: {e}", output.display())))?;
+    let judge = Judge::new(oracle, jobs, best);
+    judge.assume_interesting(&original);
+
+    let mut dd_stats = Stats::default();
+    let reduced = text::reduce(&judge, &original, &mut dd_stats, &|_| {});
+    let result = if judge.stopped() {
+        judge.best()
+    } else {
+        reduced
+    };
+    judge
+        .finish(&result)
+        .map_err(|e| CliError::usage(format!("cannot write {}: {e}", output.display())))?;
+
+    let judged = judge.stats();
+    let report = Report {
+        original_bytes: original.len(),
+        final_bytes: result.len(),
+        original_tokens: count_text_tokens(&original),
+        final_tokens: count_text_tokens(&result),
+        tests_run: judged.tests_run,
+        cache_hits: judged.cache_hits + dd_stats.cache_hits,
+        unresolved: judged.unresolved,
+        timeouts: judged.timeouts,
+        skipped_invalid: judged.skipped_invalid,
+        jobs,
+        wall_seconds: started.elapsed().as_secs_f64(),
+        test_seconds: judged.test_time.as_secs_f64(),
+        hedge_cpu_seconds: own_cpu_seconds(),
+    };
+    if !args.quiet {
+        stats::print_summary(&report, &output);
+    }
+    if let Some(path) = &args.stats_json {
+        stats::write_json(&report, path)?;
+    }
+    if let Some(e) = judge.take_failure() {
+        return Err(CliError::usage(format!("a test could not be run: {e}")));
+    }
+    Ok(match interrupt::received() {
+        Some(signal) if signal == libc::SIGTERM => ExitCode::from(exit::INTERRUPTED_SIGTERM),
+        Some(_) => ExitCode::from(exit::INTERRUPTED_SIGINT),
+        None => ExitCode::from(exit::DONE),
+    })
+}
+
+/// `<stem>.reduced.<ext>` beside the input.
+fn default_output(input: &Path) -> PathBuf {
+    let stem = input.file_stem().unwrap_or_default().to_string_lossy();
+    let name = match input.extension() {
+        Some(ext) => format!("{stem}.reduced.{}", ext.to_string_lossy()),
+        None => format!("{stem}.reduced"),
+    };
+    input.with_file_name(name)
+}
+
+/// The output must not be the input, and its directory must be writable: both are checked
+/// before the first test.
+fn check_output(input: &Path, output: &Path) -> Result<(), CliError> {
+    if let (Ok(a), Ok(b)) = (std::fs::canonicalize(input), std::fs::canonicalize(output)) {
+        if a == b {
+            return Err(CliError::usage(
+                "the output file is the input file; hedge never overwrites its input",
+            )
+            .with_hint("choose another file with -o"));
+        }
+    }
+    let dir = match output.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    tempfile::Builder::new()
+        .prefix(".hedge-")
+        .tempfile_in(dir)
+        .map_err(|e| {
+            CliError::usage(format!("cannot write the output {}: {e}", output.display()))
+        })?;
+    Ok(())
+}

@@ -1,0 +1,184 @@
+//! The oracle: runs an interestingness test on a candidate as a real process.
+//!
+//! It knows nothing of trees or delta debugging: it takes bytes and says how a test run on
+//! them ended and whether that counts as "interesting".
+
+mod capture;
+mod process;
+mod sandbox;
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use regex::bytes::Regex;
+
+pub use capture::Captured;
+pub use process::Ending;
+
+/// Set by the signal handler: every running test is killed and no new one starts.
+pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+pub fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::Relaxed)
+}
+
+/// How a candidate is judged.
+#[derive(Clone, Debug)]
+pub enum TestSpec {
+    /// C-Reduce's convention: run SCRIPT in a private directory holding the candidate under
+    /// the input's own name; exit status 0 means interesting.
+    Script(PathBuf),
+    /// Run a command; `{}` in an argument stands for the candidate's path (appended as the
+    /// last argument when no argument contains `{}`). A candidate is interesting when the
+    /// command ends the same way as on the original input and, with a pattern, its stdout or
+    /// stderr matches.
+    Command {
+        argv: Vec<String>,
+        pattern: Option<Regex>,
+    },
+}
+
+/// Everything known about one test run.
+#[derive(Clone, Debug)]
+pub struct RunReport {
+    pub ending: Ending,
+    pub interesting: bool,
+    pub duration: Duration,
+    pub stdout: Captured,
+    pub stderr: Captured,
+}
+
+/// Runs interestingness tests. Cheap to share between threads.
+#[derive(Debug)]
+pub struct Oracle {
+    spec: TestSpec,
+    file_name: String,
+    timeout: Duration,
+    /// For `TestSpec::Command`: how the command ended on the original input.
+    reference: Option<Ending>,
+}
+
+impl Oracle {
+    /// `file_name` is the name the candidate gets in the test's directory (the input's own).
+    pub fn new(spec: TestSpec, file_name: &str, timeout: Duration) -> Self {
+        Oracle {
+            spec,
+            file_name: file_name.to_string(),
+            timeout,
+            reference: None,
+        }
+    }
+
+    pub fn spec(&self) -> &TestSpec {
+        &self.spec
+    }
+
+    pub fn file_name(&self) -> &str {
+        &self.file_name
+    }
+
+    /// In command mode, records how the command ends on `original`: later candidates are
+    /// interesting when they end the same way. Returns that first run's report.
+    pub fn calibrate(&mut self, original: &[u8]) -> std::io::Result<RunReport> {
+        let report = self.run(original, &AtomicBool::new(false))?;
+        if let TestSpec::Command { .. } = self.spec {
+            self.reference = Some(report.ending);
+            return self.run(original, &AtomicBool::new(false));
+        }
+        Ok(report)
+    }
+
+    /// Runs the test once on `candidate`. Setting `cancel` (or an interrupt) kills the run.
+    pub fn run(&self, candidate: &[u8], cancel: &AtomicBool) -> std::io::Result<RunReport> {
+        let sandbox = sandbox::Sandbox::new(&self.file_name, candidate)?;
+        let (program, args) = self.command_line(sandbox.candidate_path());
+        let capture_stdout = matches!(
+            self.spec,
+            TestSpec::Command {
+                pattern: Some(_),
+                ..
+            }
+        );
+        let run = process::run(
+            &program,
+            &args,
+            sandbox.dir(),
+            self.timeout,
+            capture_stdout,
+            &|| cancel.load(Ordering::Relaxed) || interrupted(),
+        )?;
+        let interesting = self.judge(&run);
+        Ok(RunReport {
+            ending: run.ending,
+            interesting,
+            duration: run.duration,
+            stdout: run.stdout,
+            stderr: run.stderr,
+        })
+    }
+
+    fn judge(&self, run: &process::Finished) -> bool {
+        match &self.spec {
+            TestSpec::Script(_) => run.ending == Ending::Exited(0),
+            TestSpec::Command { pattern, .. } => {
+                let same_ending = match self.reference {
+                    Some(reference) => reference == run.ending && run.ending.is_complete(),
+                    None => run.ending.is_complete(),
+                };
+                same_ending
+                    && pattern.as_ref().is_none_or(|p| {
+                        p.is_match(run.stdout.head()) || p.is_match(run.stderr.head())
+                    })
+            }
+        }
+    }
+
+    fn command_line(&self, candidate: &Path) -> (PathBuf, Vec<String>) {
+        match &self.spec {
+            TestSpec::Script(script) => (script.clone(), Vec::new()),
+            TestSpec::Command { argv, .. } => {
+                let path = candidate.to_string_lossy();
+                let mut args: Vec<String> =
+                    argv[1..].iter().map(|a| a.replace("{}", &path)).collect();
+                if !argv[1..].iter().any(|a| a.contains("{}")) {
+                    args.push(path.into_owned());
+                }
+                (PathBuf::from(&argv[0]), args)
+            }
+        }
+    }
+
+    /// A shell command that reproduces one run by hand, for error messages.
+    pub fn reproduce_hint(&self, input: &Path) -> String {
+        let input = shell_quote(&input.to_string_lossy());
+        let name = shell_quote(&self.file_name);
+        let run = match &self.spec {
+            TestSpec::Script(script) => shell_quote(&script.to_string_lossy()),
+            TestSpec::Command { argv, .. } => {
+                let mut words: Vec<String> = argv
+                    .iter()
+                    .map(|a| shell_quote(&a.replace("{}", &self.file_name)))
+                    .collect();
+                if !argv[1..].iter().any(|a| a.contains("{}")) {
+                    words.push(name.clone());
+                }
+                words.join(" ")
+            }
+        };
+        format!(
+            "d=$(mktemp -d) && cp {input} \"$d\"/{name} && (cd \"$d\" && {run}; echo \"exit status: $?\")"
+        )
+    }
+}
+
+fn shell_quote(s: &str) -> String {
+    if !s.is_empty()
+        && s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"/._-+=:,@".contains(&b))
+    {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}

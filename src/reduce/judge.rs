@@ -1,0 +1,227 @@
+//! The judge stands between the reducers and the oracle: it caches outcomes by the
+//! candidate's text, runs tests in parallel while keeping ddmin's sequential semantics, and
+//! keeps the best result so far on disk.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use crate::dd::Outcome;
+use crate::oracle::{Ending, Oracle, interrupted};
+
+use super::output::BestSoFar;
+
+/// A candidate as the reducer built it: its text, or an outcome predicted without a test.
+pub enum Candidate {
+    Text(Vec<u8>),
+    /// Predicted not to be interesting (e.g. it breaks the syntax): no test is run.
+    Skipped,
+}
+
+/// Figures about the tests the judge ran.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct JudgeStats {
+    pub tests_run: u64,
+    pub cache_hits: u64,
+    pub unresolved: u64,
+    pub timeouts: u64,
+    pub skipped_invalid: u64,
+    pub test_time: Duration,
+}
+
+/// Key of the text cache: a digest of the full text plus its length.
+type TextKey = ([u8; 32], usize);
+
+fn text_key(text: &[u8]) -> TextKey {
+    (*blake3::hash(text).as_bytes(), text.len())
+}
+
+pub struct Judge {
+    oracle: Oracle,
+    pool: rayon::ThreadPool,
+    jobs: usize,
+    cache: Mutex<HashMap<TextKey, Outcome>>,
+    stats: Mutex<JudgeStats>,
+    best: Mutex<BestSoFar>,
+    /// The first error that stopped testing (e.g. the test can no longer be started).
+    failure: Mutex<Option<std::io::Error>>,
+}
+
+impl Judge {
+    pub fn new(oracle: Oracle, jobs: usize, best: BestSoFar) -> Self {
+        let jobs = jobs.max(1);
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(jobs)
+            .thread_name(|i| format!("hedge-test-{i}"))
+            .build()
+            .expect("cannot start test threads");
+        Judge {
+            oracle,
+            pool,
+            jobs,
+            cache: Mutex::new(HashMap::new()),
+            stats: Mutex::new(JudgeStats::default()),
+            best: Mutex::new(best),
+            failure: Mutex::new(None),
+        }
+    }
+
+    pub fn oracle(&self) -> &Oracle {
+        &self.oracle
+    }
+
+    pub fn jobs(&self) -> usize {
+        self.jobs
+    }
+
+    pub fn stats(&self) -> JudgeStats {
+        *self.stats.lock().unwrap()
+    }
+
+    /// Whether reduction must stop now (interrupt, or a test that can no longer run).
+    pub fn stopped(&self) -> bool {
+        interrupted() || self.failure.lock().unwrap().is_some()
+    }
+
+    pub fn take_failure(&self) -> Option<std::io::Error> {
+        self.failure.lock().unwrap().take()
+    }
+
+    /// The best result so far.
+    pub fn best(&self) -> Vec<u8> {
+        self.best.lock().unwrap().bytes().to_vec()
+    }
+
+    /// Writes the final result to the output, whatever its size.
+    pub fn finish(&self, result: &[u8]) -> std::io::Result<()> {
+        self.best.lock().unwrap().finish(result)
+    }
+
+    /// Records `text` as known interesting (e.g. the original input) without testing it.
+    pub fn assume_interesting(&self, text: &[u8]) {
+        self.cache
+            .lock()
+            .unwrap()
+            .insert(text_key(text), Outcome::Fail);
+    }
+
+    /// Tests `text` alone.
+    pub fn test(&self, text: &[u8]) -> Outcome {
+        let bytes = text.to_vec();
+        self.first_interesting(1, &|_| Candidate::Text(bytes.clone()))[0]
+    }
+
+    /// Judges candidates `0..count` (built on demand by `build`) in order and returns the
+    /// outcomes of the prefix that ends at the first interesting one. Up to `jobs` tests run
+    /// at once; tests of candidates after an interesting one are killed. The answer is the
+    /// same as testing one by one. The winner becomes the best result so far when it is no
+    /// larger than the current best.
+    pub fn first_interesting(
+        &self,
+        count: usize,
+        build: &(dyn Fn(usize) -> Candidate + Sync),
+    ) -> Vec<Outcome> {
+        let outcomes: Vec<Mutex<Option<Outcome>>> = (0..count).map(|_| Mutex::new(None)).collect();
+        let cancels: Vec<AtomicBool> = (0..count).map(|_| AtomicBool::new(false)).collect();
+        let next = AtomicUsize::new(0);
+        let winner = AtomicUsize::new(usize::MAX);
+
+        let worker = || {
+            loop {
+                let k = next.fetch_add(1, Ordering::SeqCst);
+                if k >= count || k > winner.load(Ordering::SeqCst) || self.stopped() {
+                    return;
+                }
+                let outcome = self.judge_one(build(k), &cancels[k]);
+                let Some(outcome) = outcome else { continue };
+                *outcomes[k].lock().unwrap() = Some(outcome);
+                if outcome == Outcome::Fail {
+                    let previous = winner.fetch_min(k, Ordering::SeqCst);
+                    if k < previous {
+                        // Later candidates can no longer win: kill their tests.
+                        for cancel in &cancels[k + 1..] {
+                            cancel.store(true, Ordering::SeqCst);
+                        }
+                    }
+                }
+            }
+        };
+        if self.jobs == 1 {
+            worker();
+        } else {
+            self.pool.scope(|s| {
+                for _ in 0..self.jobs.min(count) {
+                    s.spawn(|_| worker());
+                }
+            });
+        }
+
+        let end = winner.load(Ordering::SeqCst);
+        let mut prefix = Vec::new();
+        for (k, slot) in outcomes.iter().enumerate() {
+            match *slot.lock().unwrap() {
+                Some(outcome) => prefix.push(outcome),
+                // Only an interrupt or a failure leaves a hole before the winner.
+                None if k < end.min(count) => prefix.push(Outcome::Unresolved),
+                None => break,
+            }
+            if k == end {
+                break;
+            }
+        }
+        if prefix.is_empty() {
+            prefix.push(Outcome::Unresolved);
+        }
+        if end < count {
+            if let Candidate::Text(text) = build(end) {
+                self.best.lock().unwrap().offer(&text);
+            }
+        }
+        prefix
+    }
+
+    /// Tests one candidate, through the cache. `None` when the test was cancelled.
+    fn judge_one(&self, candidate: Candidate, cancel: &AtomicBool) -> Option<Outcome> {
+        let text = match candidate {
+            Candidate::Skipped => {
+                self.stats.lock().unwrap().skipped_invalid += 1;
+                return Some(Outcome::Unresolved);
+            }
+            Candidate::Text(text) => text,
+        };
+        let key = text_key(&text);
+        if let Some(&outcome) = self.cache.lock().unwrap().get(&key) {
+            self.stats.lock().unwrap().cache_hits += 1;
+            return Some(outcome);
+        }
+        let report = match self.oracle.run(&text, cancel) {
+            Ok(report) => report,
+            Err(error) => {
+                self.failure.lock().unwrap().get_or_insert(error);
+                return None;
+            }
+        };
+        if report.ending == Ending::Cancelled {
+            return None;
+        }
+        let outcome = match (report.interesting, report.ending) {
+            (true, _) => Outcome::Fail,
+            (false, Ending::TimedOut) => Outcome::Unresolved,
+            (false, _) => Outcome::Pass,
+        };
+        {
+            let mut stats = self.stats.lock().unwrap();
+            stats.tests_run += 1;
+            stats.test_time += report.duration;
+            if outcome == Outcome::Unresolved {
+                stats.unresolved += 1;
+            }
+            if report.ending == Ending::TimedOut {
+                stats.timeouts += 1;
+            }
+        }
+        self.cache.lock().unwrap().insert(key, outcome);
+        Some(outcome)
+    }
+}

@@ -1,0 +1,48 @@
+//! Reducers: they turn an input into changes, let delta debugging pick the changes to keep,
+//! and ask the [`Judge`] about each candidate text.
+
+pub mod judge;
+pub mod output;
+pub mod preflight;
+pub mod report;
+pub mod text;
+
+pub use judge::{Candidate, Judge, JudgeStats};
+pub use output::{BestSoFar, write_atomically};
+pub use report::Report;
+
+use crate::dd::{self, Candidates, Outcome, Stats};
+
+/// Adapts a judge to the delta-debugging engine: `build` turns a configuration into a
+/// candidate text.
+pub struct JudgedTest<'a, F> {
+    pub judge: &'a Judge,
+    pub build: F,
+}
+
+impl<F: Fn(&[usize]) -> Candidate + Sync> dd::Test for JudgedTest<'_, F> {
+    fn first_failing(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
+        let build = &self.build;
+        self.judge
+            .first_interesting(candidates.len(), &|k| build(&candidates.config(k)))
+    }
+}
+
+/// Runs ddmin over `n_changes` changes, `build` making the text for a configuration (the
+/// configuration lists the changes that are kept). Returns the configuration kept, or `None`
+/// when reduction was stopped.
+pub fn ddmin_texts(
+    judge: &Judge,
+    n_changes: usize,
+    build: impl Fn(&[usize]) -> Candidate + Sync,
+    stats: &mut Stats,
+) -> Option<Vec<usize>> {
+    let mut test = JudgedTest { judge, build };
+    let result = dd::ddmin(n_changes, &mut test);
+    *stats += result.stats;
+    if judge.stopped() {
+        None
+    } else {
+        Some(result.config)
+    }
+}

@@ -1,0 +1,121 @@
+//! Reduction of any file as plain text: by lines, then by characters (bytes when the file is
+//! not valid UTF-8).
+
+use std::ops::Range;
+
+use crate::dd::Stats;
+
+use super::{Candidate, Judge, ddmin_texts};
+
+/// The units text reduction works on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// Lines, each with its line ending.
+    Lines,
+    /// Unicode scalar values (the text must be valid UTF-8).
+    Chars,
+    Bytes,
+}
+
+impl Unit {
+    pub fn name(self) -> &'static str {
+        match self {
+            Unit::Lines => "lines",
+            Unit::Chars => "characters",
+            Unit::Bytes => "bytes",
+        }
+    }
+}
+
+/// Splits `text` into the byte ranges of its units; concatenated they give back `text`.
+pub fn split(text: &[u8], unit: Unit) -> Vec<Range<usize>> {
+    match unit {
+        Unit::Lines => {
+            let mut ranges = Vec::new();
+            let mut start = 0;
+            for (i, &b) in text.iter().enumerate() {
+                if b == b'\n' {
+                    ranges.push(start..i + 1);
+                    start = i + 1;
+                }
+            }
+            if start < text.len() {
+                ranges.push(start..text.len());
+            }
+            ranges
+        }
+        Unit::Chars => match std::str::from_utf8(text) {
+            Ok(s) => s.char_indices().map(|(i, c)| i..i + c.len_utf8()).collect(),
+            Err(_) => split(text, Unit::Bytes),
+        },
+        Unit::Bytes => (0..text.len()).map(|i| i..i + 1).collect(),
+    }
+}
+
+/// The units to use after lines: characters for UTF-8 text, bytes otherwise.
+pub fn fine_unit(text: &[u8]) -> Unit {
+    if std::str::from_utf8(text).is_ok() {
+        Unit::Chars
+    } else {
+        Unit::Bytes
+    }
+}
+
+/// One ddmin pass over the units of `text`. Returns the reduced text (which is `text` itself
+/// when nothing could be removed), or `None` when reduction was stopped.
+pub fn reduce_units(judge: &Judge, text: &[u8], unit: Unit, stats: &mut Stats) -> Option<Vec<u8>> {
+    let units = split(text, unit);
+    if units.len() < 2 {
+        return Some(text.to_vec());
+    }
+    let build = |config: &[usize]| Candidate::Text(join(text, &units, config));
+    let kept = ddmin_texts(judge, units.len(), build, stats)?;
+    Some(join(text, &units, &kept))
+}
+
+/// Reduces by lines, then by finer units, until neither removes anything.
+pub fn reduce(judge: &Judge, input: &[u8], stats: &mut Stats, on_pass: &dyn Fn(&str)) -> Vec<u8> {
+    let mut current = input.to_vec();
+    loop {
+        let before = current.len();
+        for unit in [Unit::Lines, fine_unit(&current)] {
+            on_pass(unit.name());
+            match reduce_units(judge, &current, unit, stats) {
+                Some(reduced) => current = reduced,
+                None => return current,
+            }
+        }
+        if current.len() == before {
+            return current;
+        }
+    }
+}
+
+fn join(text: &[u8], units: &[Range<usize>], config: &[usize]) -> Vec<u8> {
+    let len = config.iter().map(|&i| units[i].len()).sum();
+    let mut out = Vec::with_capacity(len);
+    for &i in config {
+        out.extend_from_slice(&text[units[i].clone()]);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_lines_keeps_every_byte() {
+        let text = b"a\nbb\r\n\nlast";
+        let ranges = split(text, Unit::Lines);
+        let parts: Vec<&[u8]> = ranges.iter().map(|r| &text[r.clone()]).collect();
+        assert_eq!(parts, vec![&b"a\n"[..], b"bb\r\n", b"\n", b"last"]);
+    }
+
+    #[test]
+    fn split_chars_respects_utf8_and_falls_back_to_bytes() {
+        assert_eq!(split("aé".as_bytes(), Unit::Chars), vec![0..1, 1..3]);
+        assert_eq!(split(b"a\xff", Unit::Chars), vec![0..1, 1..2]);
+        assert_eq!(fine_unit(b"a\xff"), Unit::Bytes);
+    }
+}
