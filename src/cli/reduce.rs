@@ -27,6 +27,11 @@ pub struct ReduceArgs {
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
 
+    /// Language of INPUT: `text` reduces by lines and characters whatever the file is
+    /// [default: guessed from the extension].
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
+
     /// Write the figures of the run as JSON to FILE.
     #[arg(long, value_name = "FILE")]
     pub stats_json: Option<PathBuf>,
@@ -57,6 +62,11 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         .ok_or_else(|| CliError::usage(format!("{} is not a file", args.input.display())))?
         .to_string_lossy()
         .into_owned();
+    if let Some(lang) = args.lang.as_deref().filter(|&l| l != "text") {
+        return Err(CliError::usage(format!(
+            "unknown language {lang:?}; known: text"
+        )));
+    }
     let mut oracle = args.test.oracle(&file_name)?;
     let jobs = args.test.jobs()?;
 
@@ -145,13 +155,13 @@ fn default_output(input: &Path) -> PathBuf {
 /// The output must not be the input, and its directory must be writable: both are checked
 /// before the first test.
 fn check_output(input: &Path, output: &Path) -> Result<(), CliError> {
-    if let (Ok(a), Ok(b)) = (std::fs::canonicalize(input), std::fs::canonicalize(output)) {
-        if a == b {
-            return Err(CliError::usage(
-                "the output file is the input file; hedge never overwrites its input",
-            )
-            .with_hint("choose another file with -o"));
-        }
+    if let (Ok(a), Ok(b)) = (std::fs::canonicalize(input), std::fs::canonicalize(output))
+        && a == b
+    {
+        return Err(CliError::usage(
+            "the output file is the input file; hedge never overwrites its input",
+        )
+        .with_hint("choose another file with -o"));
     }
     let dir = match output.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,

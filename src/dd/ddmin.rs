@@ -203,7 +203,7 @@ mod tests {
                     .wrapping_mul(6364136223846793005)
                     .wrapping_add(x as u64 + 1);
             }
-            if h % 7 == 0 {
+            if h.is_multiple_of(7) {
                 Outcome::Unresolved
             } else {
                 Outcome::Pass

@@ -173,10 +173,10 @@ impl Judge {
         if prefix.is_empty() {
             prefix.push(Outcome::Unresolved);
         }
-        if end < count {
-            if let Candidate::Text(text) = build(end) {
-                self.best.lock().unwrap().offer(&text);
-            }
+        if end < count
+            && let Candidate::Text(text) = build(end)
+        {
+            self.best.lock().unwrap().offer(&text);
         }
         prefix
     }

@@ -5,7 +5,7 @@ use crate::oracle::{Oracle, RunReport};
 
 pub enum PreflightError {
     /// The test does not find the original input interesting.
-    OriginalNotInteresting(RunReport),
+    OriginalNotInteresting(Box<RunReport>),
     /// The test finds the empty input interesting: it is almost certainly wrong.
     EmptyIsInteresting,
     Io(std::io::Error),
@@ -25,7 +25,7 @@ pub fn check(
 ) -> Result<(), PreflightError> {
     let report = oracle.calibrate(original)?;
     if !report.interesting {
-        return Err(PreflightError::OriginalNotInteresting(report));
+        return Err(PreflightError::OriginalNotInteresting(Box::new(report)));
     }
     if !original.is_empty() && !allow_trivial {
         let empty = oracle.run(b"", &std::sync::atomic::AtomicBool::new(false))?;

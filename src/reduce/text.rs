@@ -12,6 +12,9 @@ use super::{Candidate, Judge, ddmin_texts};
 pub enum Unit {
     /// Lines, each with its line ending.
     Lines,
+    /// Words (runs of letters, digits and `_`) and single other characters, each with the
+    /// blanks after it: fewer units than characters, so a cheap step between the two.
+    Words,
     /// Unicode scalar values (the text must be valid UTF-8).
     Chars,
     Bytes,
@@ -21,6 +24,7 @@ impl Unit {
     pub fn name(self) -> &'static str {
         match self {
             Unit::Lines => "lines",
+            Unit::Words => "words",
             Unit::Chars => "characters",
             Unit::Bytes => "bytes",
         }
@@ -41,6 +45,26 @@ pub fn split(text: &[u8], unit: Unit) -> Vec<Range<usize>> {
             }
             if start < text.len() {
                 ranges.push(start..text.len());
+            }
+            ranges
+        }
+        Unit::Words => {
+            let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+            let mut ranges = Vec::new();
+            let mut i = 0;
+            while i < text.len() {
+                let start = i;
+                if is_word(text[i]) {
+                    while i < text.len() && is_word(text[i]) {
+                        i += 1;
+                    }
+                } else {
+                    i += 1;
+                }
+                while i < text.len() && text[i].is_ascii_whitespace() {
+                    i += 1;
+                }
+                ranges.push(start..i);
             }
             ranges
         }
@@ -73,12 +97,12 @@ pub fn reduce_units(judge: &Judge, text: &[u8], unit: Unit, stats: &mut Stats) -
     Some(join(text, &units, &kept))
 }
 
-/// Reduces by lines, then by finer units, until neither removes anything.
+/// Reduces by lines, then words, then characters (or bytes), until a round removes nothing.
 pub fn reduce(judge: &Judge, input: &[u8], stats: &mut Stats, on_pass: &dyn Fn(&str)) -> Vec<u8> {
     let mut current = input.to_vec();
     loop {
         let before = current.len();
-        for unit in [Unit::Lines, fine_unit(&current)] {
+        for unit in [Unit::Lines, Unit::Words, fine_unit(&current)] {
             on_pass(unit.name());
             match reduce_units(judge, &current, unit, stats) {
                 Some(reduced) => current = reduced,
@@ -110,6 +134,19 @@ mod tests {
         let ranges = split(text, Unit::Lines);
         let parts: Vec<&[u8]> = ranges.iter().map(|r| &text[r.clone()]).collect();
         assert_eq!(parts, vec![&b"a\n"[..], b"bb\r\n", b"\n", b"last"]);
+    }
+
+    #[test]
+    fn split_words_keeps_blanks_with_the_unit_before() {
+        let text = b"int x = f(a1);\n";
+        let parts: Vec<&[u8]> = split(text, Unit::Words)
+            .iter()
+            .map(|r| &text[r.clone()])
+            .collect();
+        assert_eq!(
+            parts,
+            vec![&b"int "[..], b"x ", b"= ", b"f", b"(", b"a1", b")", b";\n"]
+        );
     }
 
     #[test]

@@ -1,0 +1,265 @@
+//! `hedge reduce` end to end: the real binary, real scripts, real processes.
+
+mod common;
+
+use std::fs;
+
+use common::{hedge, processes_with, script, stats, stderr};
+
+const PAREN_INPUT: &str = r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#;
+
+#[test]
+fn paper_example_reduces_to_parentheses() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), PAREN_INPUT).unwrap();
+    script(dir.path(), "t.sh", "#!/bin/sh\ngrep -q '(.*)' in.txt\n");
+    let out = hedge()
+        .current_dir(dir.path())
+        .args([
+            "reduce",
+            "--test",
+            "t.sh",
+            "in.txt",
+            "-q",
+            "--stats-json",
+            "s.json",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("in.reduced.txt")).unwrap(),
+        "()"
+    );
+    // The input is never modified.
+    assert_eq!(
+        fs::read_to_string(dir.path().join("in.txt")).unwrap(),
+        PAREN_INPUT
+    );
+    let s = stats(&dir.path().join("s.json"));
+    for key in [
+        "original_bytes",
+        "final_bytes",
+        "tests_run",
+        "cache_hits",
+        "unresolved",
+        "wall_seconds",
+        "test_seconds",
+    ] {
+        assert!(s.get(key).is_some(), "stats lack {key}");
+    }
+    assert_eq!(s["original_bytes"], 26);
+    assert_eq!(s["final_bytes"], 2);
+}
+
+#[test]
+fn c_file_in_text_mode_keeps_only_what_the_test_needs() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/return42.c"),
+        dir.path().join("prog.c"),
+    )
+    .unwrap();
+    script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\ngcc -fsyntax-only prog.c >/dev/null 2>&1 && grep -q 'return 42' prog.c\n",
+    );
+    let out = hedge()
+        .current_dir(dir.path())
+        .args([
+            "reduce", "--lang", "text", "--test", "./t.sh", "prog.c", "-o", "small.c",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let result = fs::read_to_string(dir.path().join("small.c")).unwrap();
+    let lines = result.lines().filter(|l| !l.trim().is_empty()).count();
+    assert!(lines <= 3, "{lines} non-blank lines:\n{result}");
+    assert!(result.contains("return 42"));
+    assert!(
+        stderr(&out).contains("tests"),
+        "no summary: {}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn hanging_test_is_killed_at_the_timeout_with_its_children() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), "keep\nhang\nother\n").unwrap();
+    // Without "keep", a candidate holding "hang" starts a background child and hangs.
+    let marker = format!("300.{}", std::process::id());
+    script(
+        dir.path(),
+        "t.sh",
+        &format!(
+            "#!/bin/sh\ngrep -q keep in.txt && exit 0\ngrep -q hang in.txt && {{ sleep {marker} & sleep {marker}; }}\nexit 1\n"
+        ),
+    );
+    let out = hedge()
+        .current_dir(dir.path())
+        .args([
+            "reduce",
+            "--test",
+            "./t.sh",
+            "in.txt",
+            "--timeout",
+            "0.5",
+            "-j",
+            "1",
+            "-q",
+            "--stats-json",
+            "s.json",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("in.reduced.txt")).unwrap(),
+        "keep"
+    );
+    let s = stats(&dir.path().join("s.json"));
+    assert!(s["timeouts"].as_u64().unwrap() >= 1, "{s}");
+    assert!(s["unresolved"].as_u64().unwrap() >= 1, "{s}");
+    assert_eq!(
+        processes_with(&marker),
+        Vec::<String>::new(),
+        "test processes left behind"
+    );
+}
+
+#[test]
+fn uninteresting_input_exits_2_with_status_stderr_and_a_command_to_reproduce() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), "hello\n").unwrap();
+    script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\necho 'cc1: fatal error: no such file' >&2\nexit 3\n",
+    );
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["reduce", "--test", "./t.sh", "in.txt"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("exit status 3"), "{err}");
+    assert!(err.contains("cc1: fatal error: no such file"), "{err}");
+    assert!(err.contains("mktemp -d") && err.contains("t.sh"), "{err}");
+    assert!(!dir.path().join("in.reduced.txt").exists());
+}
+
+#[test]
+fn test_that_accepts_the_empty_file_is_refused_unless_allowed() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), "a\nb\n").unwrap();
+    script(dir.path(), "t.sh", "#!/bin/sh\nexit 0\n");
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["reduce", "--test", "./t.sh", "in.txt"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("empty file"), "{}", stderr(&out));
+    assert!(stderr(&out).contains("--allow-trivial"), "{}", stderr(&out));
+
+    let out = hedge()
+        .current_dir(dir.path())
+        .args([
+            "reduce",
+            "--test",
+            "./t.sh",
+            "in.txt",
+            "--allow-trivial",
+            "-q",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(fs::read(dir.path().join("in.reduced.txt")).unwrap().len() <= 1);
+}
+
+#[test]
+fn missing_or_non_executable_script_is_an_error_before_any_test() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), "x\n").unwrap();
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["reduce", "--test", "./nope.sh", "in.txt"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("nope.sh"), "{}", stderr(&out));
+
+    fs::write(dir.path().join("t.sh"), "#!/bin/sh\nexit 0\n").unwrap();
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["reduce", "--test", "./t.sh", "in.txt"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("not executable"), "{}", stderr(&out));
+    assert!(stderr(&out).contains("chmod +x"), "{}", stderr(&out));
+}
+
+#[test]
+fn command_mode_matches_the_original_ending_and_pattern() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("data.txt"),
+        "alpha\nBOOM here\ngamma\nBOOM again\n",
+    )
+    .unwrap();
+    // Exits 7 and says "crash" when the file holds "BOOM"; the pattern must match too.
+    let out = hedge()
+        .current_dir(dir.path())
+        .args([
+            "reduce", "data.txt", "-q", "--match", "crash", "--", "sh", "-c",
+        ])
+        .arg("grep -q BOOM \"$1\" && { echo crash >&2; exit 7; }; exit 0")
+        .args(["sh", "{}"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("data.reduced.txt")).unwrap(),
+        "BOOM"
+    );
+}
+
+#[test]
+fn invalid_utf8_input_is_reduced_by_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    let input: Vec<u8> = b"\xff\xfe header \x00\x01 MAGIC \x80\x81 trailer\n".to_vec();
+    fs::write(dir.path().join("blob.bin"), &input).unwrap();
+    script(dir.path(), "t.sh", "#!/bin/sh\ngrep -q MAGIC blob.bin\n");
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["reduce", "--test", "./t.sh", "blob.bin", "-q"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read(dir.path().join("blob.reduced.bin")).unwrap(),
+        b"MAGIC"
+    );
+}
+
+#[test]
+fn output_equal_to_input_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), "x\n").unwrap();
+    script(dir.path(), "t.sh", "#!/bin/sh\ngrep -q x in.txt\n");
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["reduce", "--test", "./t.sh", "in.txt", "-o", "in.txt"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("in.txt")).unwrap(),
+        "x\n"
+    );
+}
