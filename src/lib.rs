@@ -1,1 +1,3 @@
 pub mod dd;
+pub mod lang;
+pub mod tree;
