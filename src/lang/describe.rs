@@ -61,12 +61,21 @@ fn transform_text(t: &Transform) -> String {
     }
 }
 
+const MAX_INDENT: usize = 40;
+
 /// The tree as an indented listing: one node per line with field, kinds and, for
 /// leaves, the token text. Iterative, so deep trees are fine.
 pub fn dump(tree: &Tree) -> String {
     let mut s = String::new();
     for id in tree.descendants(tree.root()) {
-        let _ = write!(s, "{:width$}", "", width = 2 * tree.depth(id));
+        // Indentation is capped (with the depth shown) so deep trees give linear output.
+        let depth = tree.depth(id);
+        for _ in 0..depth.min(MAX_INDENT) {
+            s.push_str("  ");
+        }
+        if depth > MAX_INDENT {
+            let _ = write!(s, "[{depth}] ");
+        }
         if let Some(f) = tree.field(id) {
             let _ = write!(s, "{f}: ");
         }
