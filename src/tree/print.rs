@@ -128,6 +128,11 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
         if *edit != Edit::Delete {
             continue;
         }
+        if let Some(text) = placeholder_for(tree, style, id) {
+            // A block collapsed with its only statement: emptying it needs the placeholder.
+            acts.push((id, Act::Placeholder(text)));
+            continue;
+        }
         let Some(parent) = tree.parent(id) else {
             continue;
         };
@@ -217,8 +222,17 @@ impl Printer<'_> {
         if std::mem::take(&mut self.skip_prefix) {
             return false;
         }
+        let own = &self.src[start..end];
         let (s, e) = match dropped {
-            Some((ds, de)) if !has_newline(&self.src[start..end]) => (ds as usize, de as usize),
+            Some((ds, de)) if !has_newline(own) => (ds as usize, de as usize),
+            // A deleted line that started a line: its line break is the next prefix's first.
+            Some((ds, de))
+                if self.out.last().is_none_or(|&b| b == b'\n')
+                    && !has_newline(&self.src[ds as usize..de as usize]) =>
+            {
+                let nl = own.iter().position(|&b| b == b'\n').unwrap_or(0);
+                (start + nl + 1, end)
+            }
             _ => (start, end),
         };
         self.write_prefix(s, e);

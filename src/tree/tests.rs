@@ -173,6 +173,15 @@ fn delete_statement_removes_its_line() {
     let tree = Tree::parse(&c(), b"x;\ny; z;\n");
     let y = find(&tree, "expression_statement", "y;");
     assert_eq!(printed(&tree, &[(y, Edit::Delete)], &s), "x;\nz;\n");
+    // Deleting the first line, or a line after a directive, leaves no blank line.
+    let x = find(&tree, "expression_statement", "x;");
+    assert_eq!(printed(&tree, &[(x, Edit::Delete)], &s), "y; z;\n");
+    let tree = Tree::parse(&c(), b"#include <a.h>\nint x;\nint y;\n");
+    let x = find(&tree, "declaration", "int x;");
+    assert_eq!(
+        printed(&tree, &[(x, Edit::Delete)], &s),
+        "#include <a.h>\nint y;\n"
+    );
 }
 
 #[test]
@@ -249,6 +258,12 @@ fn placeholder_for_emptied_block() {
     assert_eq!(out, "if c:\n    pass\nz = 3\n");
     let out = printed(&tree, &[(x, Edit::Delete)], &py_style());
     assert_eq!(out, "if c:\n    y = 2\nz = 3\n");
+    // A block collapsed with its only statement prints the placeholder when deleted.
+    let tree = Tree::parse(&py(), b"if c:\n    x = 1\nz = 3\n");
+    let x = find(&tree, "expression_statement", "x = 1");
+    assert!(tree.has_kind(x, "block"));
+    let out = printed(&tree, &[(x, Edit::Delete)], &py_style());
+    assert_eq!(out, "if c:\n    pass\nz = 3\n");
 }
 
 #[test]
