@@ -1,0 +1,208 @@
+//! The candidate edits for one node, derived from the language's rules.
+
+use crate::tree::{Edit, NodeId, Tree};
+
+use super::{Language, Transform};
+
+/// Most replacements a `hoist` transform proposes.
+const HOIST_LIMIT: usize = 8;
+/// Most nodes a `hoist` transform scans, so deep trees stay cheap.
+const HOIST_SCAN: usize = 4096;
+
+/// Whether the node may simply be deleted: it is named, not the root, not a MISSING
+/// token, and its slot in the parent may be left empty.
+pub fn is_deletable(tree: &Tree, node: NodeId, lang: &Language) -> bool {
+    let Some(parent) = tree.parent(node) else {
+        return false;
+    };
+    if !tree.is_named(node) || tree.is_missing(node) {
+        return false;
+    }
+    if tree.is_error(parent) || tree.is_error(node) || tree.is_extra(node) {
+        return true;
+    }
+    // Children hang off the innermost node of a collapsed chain.
+    let parent_kind = tree.kinds(parent).last().copied().unwrap_or("");
+    !lang.rules.slot_required(parent_kind, tree.field(node))
+}
+
+/// All edits that apply to `node`, strongest first: `Delete` if allowed, then
+/// replacements by increasing printed size. Replacements that would print the node's
+/// own text are left out.
+pub fn changes(tree: &Tree, node: NodeId, lang: &Language) -> Vec<Edit> {
+    let rules = &lang.rules;
+    let mut found: Vec<Edit> = Vec::new();
+    let mut keys: Vec<&str> = Vec::new();
+    for kind in tree.kinds(node) {
+        keys.push(kind);
+        keys.extend(rules.classes_of(kind).iter().map(String::as_str));
+    }
+    keys.dedup();
+    let mut seen_keys: Vec<&str> = Vec::new();
+    for key in keys {
+        if seen_keys.contains(&key) {
+            continue;
+        }
+        seen_keys.push(key);
+        if key == "expression" && rules.classes.contains_key(key) {
+            for p in &rules.expression_placeholders {
+                found.push(Edit::Text(p.as_str().into()));
+            }
+        }
+        if key == "statement" && rules.classes.contains_key(key) {
+            found.push(Edit::Text(rules.statement_placeholder.as_str().into()));
+        }
+        for t in rules.transforms.get(key).into_iter().flatten() {
+            apply(tree, node, lang, key, t, &mut found);
+        }
+    }
+
+    let own = tree.text(node);
+    let size = |e: &Edit| match e {
+        Edit::Delete => 0,
+        Edit::Hoist(d) => tree.text(*d).len(),
+        Edit::Text(t) => t.len(),
+    };
+    let mut out: Vec<Edit> = Vec::new();
+    if is_deletable(tree, node, lang) {
+        out.push(Edit::Delete);
+    }
+    found.retain(|e| match e {
+        Edit::Delete => false,
+        Edit::Hoist(d) => tree.is_descendant(*d, node) && tree.text(*d) != own,
+        Edit::Text(t) => t.as_bytes() != own,
+    });
+    found.sort_by_key(size);
+    for e in found {
+        if !out.contains(&e) {
+            out.push(e);
+        }
+    }
+    out
+}
+
+fn apply(
+    tree: &Tree,
+    node: NodeId,
+    lang: &Language,
+    key: &str,
+    t: &Transform,
+    out: &mut Vec<Edit>,
+) {
+    if let Some(text) = &t.text {
+        out.push(Edit::Text(text.as_str().into()));
+    } else if t.hoist {
+        out.extend(
+            nearest_of_same(tree, node, lang, key)
+                .into_iter()
+                .map(Edit::Hoist),
+        );
+    } else if !t.replace_fields.is_empty() {
+        out.extend(replace_fields(tree, node, t).map(Edit::Text));
+    } else {
+        let targets = match t.selection() {
+            Some(path) => select(tree, node, &path),
+            None => vec![node],
+        };
+        for target in targets {
+            if t.unwrap {
+                out.extend(unwrap(tree, target));
+            } else {
+                out.push(Edit::Hoist(target));
+            }
+        }
+    }
+}
+
+/// Follows dotted steps (field names, or `*` for named children) from `node`.
+fn select(tree: &Tree, node: NodeId, path: &str) -> Vec<NodeId> {
+    let mut current = vec![node];
+    for step in path.split('.') {
+        let mut next = Vec::new();
+        for &n in &current {
+            for &c in tree.children(n) {
+                let hit = if step == "*" {
+                    tree.is_named(c) && !tree.is_extra(c)
+                } else {
+                    tree.field(c) == Some(step)
+                };
+                if hit {
+                    next.push(c);
+                }
+            }
+        }
+        current = next;
+    }
+    current
+}
+
+/// The contents of a block node: its unfielded named children. One child is hoisted;
+/// several are spliced in as text.
+fn unwrap(tree: &Tree, node: NodeId) -> Option<Edit> {
+    let contents: Vec<NodeId> = tree
+        .children(node)
+        .iter()
+        .copied()
+        .filter(|&c| tree.is_named(c) && tree.field(c).is_none())
+        .collect();
+    match contents.as_slice() {
+        [] => None,
+        [only] => Some(Edit::Hoist(*only)),
+        [first, .., last] => {
+            let range = tree.byte_range(*first).start..tree.byte_range(*last).end;
+            let text = std::str::from_utf8(&tree.source()[range]).ok()?;
+            Some(Edit::Text(text.into()))
+        }
+    }
+}
+
+/// The node's text with the children in the given fields replaced by fixed text.
+fn replace_fields(tree: &Tree, node: NodeId, t: &Transform) -> Option<Box<str>> {
+    let src = tree.source();
+    let mut pos = tree.byte_range(node).start;
+    let mut text: Vec<u8> = Vec::new();
+    let mut replaced = false;
+    for &c in tree.children(node) {
+        let Some(with) = tree.field(c).and_then(|f| t.replace_fields.get(f)) else {
+            continue;
+        };
+        let pre = tree.prefix_range(c);
+        // Punctuation (such as `;` for a body) attaches to what precedes it.
+        let glue = with.bytes().next().is_none_or(|b| b.is_ascii_punctuation());
+        let start = if glue { pre.start } else { pre.end };
+        text.extend_from_slice(&src[pos..start.max(pos)]);
+        text.extend_from_slice(with.as_bytes());
+        pos = tree.byte_range(c).end;
+        replaced = true;
+    }
+    if !replaced {
+        return None;
+    }
+    text.extend_from_slice(&src[pos..tree.byte_range(node).end]);
+    String::from_utf8(text).ok().map(String::into_boxed_str)
+}
+
+/// The nearest proper descendants that share the kind (or class) `key`, largest first.
+fn nearest_of_same(tree: &Tree, node: NodeId, lang: &Language, key: &str) -> Vec<NodeId> {
+    let matches = |id: NodeId| {
+        tree.kinds(id)
+            .iter()
+            .any(|k| *k == key || lang.rules.classes_of(k).iter().any(|c| c == key))
+    };
+    let mut found = Vec::new();
+    let end = tree.subtree_end(node);
+    let mut i = node + 1;
+    let mut scanned = 0;
+    while i < end && scanned < HOIST_SCAN {
+        scanned += 1;
+        if matches(i) {
+            found.push(i);
+            i = tree.subtree_end(i);
+        } else {
+            i += 1;
+        }
+    }
+    found.sort_by_key(|&d| std::cmp::Reverse(tree.text(d).len()));
+    found.truncate(HOIST_LIMIT);
+    found
+}

@@ -1,0 +1,199 @@
+//! Reduction rules of one language, read from `grammars/<name>.toml`.
+
+use std::collections::{BTreeMap, HashMap};
+
+use serde::Deserialize;
+
+/// A language's rules, as written in its TOML file (see the comment block at the top of
+/// `grammars/c.toml` for the format), plus slot facts taken from the grammar.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rules {
+    #[serde(default)]
+    pub separators: Vec<String>,
+    #[serde(default)]
+    pub reindent: bool,
+    #[serde(default)]
+    pub placeholders: BTreeMap<String, String>,
+    pub statement_placeholder: String,
+    #[serde(default)]
+    pub expression_placeholders: Vec<String>,
+    #[serde(default)]
+    pub classes: BTreeMap<String, Vec<String>>,
+    /// `"parent_kind.field"` slots that may not be left empty, beyond the grammar's own.
+    #[serde(default)]
+    pub required_fields: Vec<String>,
+    /// `"parent_kind.field"` slots that may be left empty although the grammar requires them.
+    #[serde(default)]
+    pub optional_fields: Vec<String>,
+    /// Node kind or class name -> its transforms, tried in order.
+    #[serde(default)]
+    pub transforms: BTreeMap<String, Vec<Transform>>,
+    #[serde(skip)]
+    slots: HashMap<String, Slots>,
+    #[serde(skip)]
+    class_of: HashMap<String, Vec<String>>,
+}
+
+/// One way to replace a node. Select targets with at most one of `field`, `children_of`,
+/// `path`; then act: `text`, `replace_fields`, `unwrap`, `hoist`, or (with a selection
+/// alone) hoist each selected node.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Transform {
+    /// Replace by the child(ren) in this field.
+    pub field: Option<String>,
+    /// Replace by each named child of the child in this field.
+    pub children_of: Option<String>,
+    /// Dotted steps from the node: a field name, or `*` for every named child.
+    pub path: Option<String>,
+    /// Replace by this text.
+    pub text: Option<String>,
+    /// Replace by each nearest descendant of the same kind or class (at most 8).
+    #[serde(default)]
+    pub hoist: bool,
+    /// Replace the (selected) node by its unfielded named children, e.g. a
+    /// preprocessor block by its contents.
+    #[serde(default)]
+    pub unwrap: bool,
+    /// Replace by the node's own text with the children in these fields replaced.
+    #[serde(default)]
+    pub replace_fields: BTreeMap<String, String>,
+}
+
+impl Transform {
+    /// The dotted path this transform selects, if any.
+    pub fn selection(&self) -> Option<String> {
+        self.field
+            .clone()
+            .or_else(|| self.children_of.as_ref().map(|f| format!("{f}.*")))
+            .or_else(|| self.path.clone())
+    }
+
+    fn validate(&self) -> Result<(), String> {
+        let selections = [&self.field, &self.children_of, &self.path]
+            .iter()
+            .filter(|s| s.is_some())
+            .count();
+        let actions = [
+            self.text.is_some(),
+            self.hoist,
+            self.unwrap,
+            !self.replace_fields.is_empty(),
+        ]
+        .iter()
+        .filter(|&&a| a)
+        .count();
+        if selections > 1 {
+            return Err("use at most one of field, children_of, path".into());
+        }
+        if actions > 1 {
+            return Err("use at most one of text, hoist, unwrap, replace_fields".into());
+        }
+        if selections == 0 && actions == 0 {
+            return Err("a transform needs a selection or an action".into());
+        }
+        if selections == 1 && (self.text.is_some() || self.hoist || !self.replace_fields.is_empty())
+        {
+            return Err("text, hoist and replace_fields act on the node itself".into());
+        }
+        Ok(())
+    }
+}
+
+/// Which child slots of one parent kind the grammar requires to be filled.
+#[derive(Clone, Debug, Default)]
+struct Slots {
+    fields: HashMap<String, bool>,
+    children: Option<bool>,
+}
+
+#[derive(Deserialize)]
+struct NodeType {
+    #[serde(rename = "type")]
+    kind: String,
+    named: bool,
+    #[serde(default)]
+    fields: HashMap<String, ChildSpec>,
+    children: Option<ChildSpec>,
+}
+
+#[derive(Deserialize)]
+struct ChildSpec {
+    multiple: bool,
+    required: bool,
+}
+
+/// The slot is required when exactly one node must fill it; in a repeated slot each
+/// item can go (emptying it entirely is left for the test to reject).
+fn must_fill(spec: &ChildSpec) -> bool {
+    spec.required && !spec.multiple
+}
+
+impl Rules {
+    /// Reads rules from TOML, taking slot requirements from the grammar's
+    /// `node-types.json` (shipped by every tree-sitter grammar crate).
+    pub fn from_toml(toml_text: &str, node_types_json: &str) -> Result<Rules, String> {
+        let mut rules: Rules = toml::from_str(toml_text).map_err(|e| e.to_string())?;
+        for (key, list) in &rules.transforms {
+            for t in list {
+                t.validate().map_err(|e| format!("transforms.{key}: {e}"))?;
+            }
+        }
+        for slot in rules.required_fields.iter().chain(&rules.optional_fields) {
+            if slot.split_once('.').is_none() {
+                return Err(format!(
+                    "slot {slot:?} is not of the form parent_kind.field"
+                ));
+            }
+        }
+        let types: Vec<NodeType> =
+            serde_json::from_str(node_types_json).map_err(|e| e.to_string())?;
+        for t in types.into_iter().filter(|t| t.named) {
+            let slots = Slots {
+                fields: t
+                    .fields
+                    .iter()
+                    .map(|(f, s)| (f.clone(), must_fill(s)))
+                    .collect(),
+                children: t.children.as_ref().map(must_fill),
+            };
+            rules.slots.insert(t.kind, slots);
+        }
+        for (class, kinds) in &rules.classes {
+            for kind in kinds {
+                rules
+                    .class_of
+                    .entry(kind.clone())
+                    .or_default()
+                    .push(class.clone());
+            }
+        }
+        Ok(rules)
+    }
+
+    /// Classes that list `kind`.
+    pub fn classes_of(&self, kind: &str) -> &[String] {
+        self.class_of.get(kind).map_or(&[], |v| v.as_slice())
+    }
+
+    /// Whether a child of a `parent` node in `field` (or unfielded, when `None`) must stay.
+    pub fn slot_required(&self, parent: &str, field: Option<&str>) -> bool {
+        if let Some(f) = field {
+            let key = format!("{parent}.{f}");
+            if self.required_fields.contains(&key) {
+                return true;
+            }
+            if self.optional_fields.contains(&key) {
+                return false;
+            }
+        }
+        let Some(slots) = self.slots.get(parent) else {
+            return false;
+        };
+        match field {
+            Some(f) => slots.fields.get(f).copied().unwrap_or(false),
+            None => slots.children.unwrap_or(false),
+        }
+    }
+}

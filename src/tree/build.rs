@@ -1,0 +1,237 @@
+//! Conversion of a tree-sitter tree into the arena, with one cursor and no recursion.
+
+use std::collections::HashMap;
+
+use super::intern::intern;
+use super::{ERROR, EXTRA, MISSING, NAMED, NONE, Node, NodeId, Tree};
+
+/// A node whose children are still being visited.
+struct Open {
+    id: NodeId,
+    /// Extra tree-sitter levels folded into this node by collapsing.
+    levels: u32,
+    /// Where this node's children start in the pending list.
+    pending: usize,
+}
+
+/// Tracks line starts while leaves arrive in source order, to get columns in linear time.
+struct Columns<'s> {
+    source: &'s [u8],
+    scanned: usize,
+    line_start: usize,
+}
+
+impl Columns<'_> {
+    fn at(&mut self, pos: usize) -> u32 {
+        if pos > self.scanned {
+            if let Some(nl) = self.source[self.scanned..pos]
+                .iter()
+                .rposition(|&b| b == b'\n')
+            {
+                self.line_start = self.scanned + nl + 1;
+            }
+            self.scanned = pos;
+        }
+        (pos - self.line_start) as u32
+    }
+}
+
+const UNSET: u32 = u32::MAX;
+
+pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
+    let mut parser = tree_sitter::Parser::new();
+    parser
+        .set_language(language)
+        .expect("grammar ABI incompatible with the tree-sitter library");
+    let ts = parser
+        .parse(source, None)
+        .expect("tree-sitter parse without timeout or cancellation returned no tree");
+    assert!(
+        source.len() < u32::MAX as usize,
+        "inputs of 4 GiB or more are not supported"
+    );
+
+    let mut nodes: Vec<Node> = Vec::new();
+    let mut kinds: Vec<&'static str> = Vec::new();
+    let mut child_ids: Vec<NodeId> = Vec::new();
+    let mut kind_names: HashMap<u16, &'static str> = HashMap::new();
+    let mut field_names: HashMap<u16, &'static str> = HashMap::new();
+    let mut stack: Vec<Open> = Vec::new();
+    let mut pending: Vec<NodeId> = Vec::new();
+    let mut cols = Columns {
+        source,
+        scanned: 0,
+        line_start: 0,
+    };
+    let mut pos: u32 = 0;
+    let mut tokens = 0;
+    let mut errors = 0;
+
+    let mut kind_of = |n: &tree_sitter::Node| -> &'static str {
+        kind_names
+            .entry(n.kind_id())
+            .or_insert_with(|| intern(n.kind()))
+    };
+
+    let mut cur = ts.walk();
+    'visit: loop {
+        let id = nodes.len() as NodeId;
+        let field = cur.field_id().map(|f| {
+            *field_names
+                .entry(f.get())
+                .or_insert_with(|| intern(cur.field_name().unwrap_or("")))
+        });
+        let mut n = cur.node();
+        let kind_start = kinds.len() as u32;
+        kinds.push(kind_of(&n));
+        let mut flags = flags_of(&n);
+        // Fold chains of single children with the same span: one level is one real step.
+        let mut levels = 0;
+        while n.child_count() == 1 {
+            let only = n.child(0).expect("child_count is 1");
+            if only.byte_range() != n.byte_range() || !cur.goto_first_child() {
+                break;
+            }
+            n = cur.node();
+            kinds.push(kind_of(&n));
+            flags |= flags_of(&n) & (NAMED | ERROR | EXTRA);
+            flags = (flags & !MISSING) | (flags_of(&n) & MISSING);
+            levels += 1;
+        }
+        let (parent, index) = match stack.last() {
+            Some(top) => (top.id, (pending.len() - top.pending) as u32),
+            None => (NONE, 0),
+        };
+        if flags & (ERROR | MISSING) != 0 {
+            errors += 1;
+        }
+        nodes.push(Node {
+            kinds: (kind_start, kinds.len() as u32 - kind_start),
+            field,
+            parent,
+            children: (0, 0),
+            end_id: id + 1,
+            index,
+            depth: stack.len() as u32,
+            pre: UNSET,
+            start: UNSET,
+            end: UNSET,
+            col: 0,
+            flags,
+        });
+        if parent != NONE {
+            pending.push(id);
+        }
+
+        if n.child_count() > 0 && cur.goto_first_child() {
+            stack.push(Open {
+                id,
+                levels,
+                pending: pending.len(),
+            });
+            continue 'visit;
+        }
+
+        // A leaf: it owns the bytes since the previous token as its prefix. Clamping keeps
+        // the pieces in order even if error recovery reports odd ranges.
+        let start = (n.start_byte() as u32).max(pos);
+        let end = (n.end_byte() as u32).max(start);
+        let col = cols.at(start as usize);
+        if end > start {
+            tokens += 1;
+        }
+        {
+            let leaf = &mut nodes[id as usize];
+            leaf.pre = pos;
+            leaf.start = start;
+            leaf.end = end;
+            leaf.col = col;
+        }
+        // Open ancestors without a token yet start here too.
+        for open in stack.iter().rev() {
+            let a = &mut nodes[open.id as usize];
+            if a.pre != UNSET {
+                break;
+            }
+            a.pre = pos;
+            a.start = start;
+            a.col = col;
+        }
+        pos = end;
+
+        // Move to the next node: a sibling, or else close finished ancestors.
+        let mut up = levels;
+        loop {
+            for _ in 0..up {
+                cur.goto_parent();
+            }
+            if cur.goto_next_sibling() {
+                continue 'visit;
+            }
+            let Some(done) = stack.pop() else {
+                break 'visit;
+            };
+            cur.goto_parent();
+            let child_start = child_ids.len() as u32;
+            child_ids.extend_from_slice(&pending[done.pending..]);
+            pending.truncate(done.pending);
+            let end_id = nodes.len() as NodeId;
+            let node = &mut nodes[done.id as usize];
+            node.children = (child_start, child_ids.len() as u32 - child_start);
+            node.end_id = end_id;
+            node.end = pos;
+            up = done.levels;
+        }
+    }
+    drop(cur);
+
+    let (by_depth, depth_at) = group_by_depth(&nodes);
+    Tree {
+        source: source.into(),
+        nodes,
+        kinds,
+        child_ids,
+        trailer: pos,
+        by_depth,
+        depth_at,
+        tokens,
+        errors,
+    }
+}
+
+fn flags_of(n: &tree_sitter::Node) -> u8 {
+    let mut f = 0;
+    if n.is_named() {
+        f |= NAMED;
+    }
+    if n.is_error() {
+        f |= ERROR;
+    }
+    if n.is_missing() {
+        f |= MISSING;
+    }
+    if n.is_extra() {
+        f |= EXTRA;
+    }
+    f
+}
+
+/// Counting sort of node ids by depth; preorder keeps each group in source order.
+fn group_by_depth(nodes: &[Node]) -> (Vec<NodeId>, Vec<u32>) {
+    let max = nodes.iter().map(|n| n.depth).max().unwrap_or(0) as usize;
+    let mut depth_at = vec![0u32; max + 2];
+    for n in nodes {
+        depth_at[n.depth as usize + 1] += 1;
+    }
+    for d in 1..depth_at.len() {
+        depth_at[d] += depth_at[d - 1];
+    }
+    let mut next = depth_at.clone();
+    let mut by_depth = vec![0; nodes.len()];
+    for (id, n) in nodes.iter().enumerate() {
+        let slot = &mut next[n.depth as usize];
+        by_depth[*slot as usize] = id as NodeId;
+        *slot += 1;
+    }
+    (by_depth, depth_at)
+}

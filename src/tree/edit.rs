@@ -1,0 +1,88 @@
+//! Edits to apply when printing a tree: a small sorted map from node to edit.
+
+use super::NodeId;
+
+/// What to do with one node when printing.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Edit {
+    /// Print nothing (and drop the node's leading whitespace).
+    Delete,
+    /// Print this descendant's subtree in place of the node.
+    Hoist(NodeId),
+    /// Print this fixed text in place of the node.
+    Text(Box<str>),
+}
+
+/// Edits keyed by node, kept sorted by id. Candidates usually carry few edits, so a
+/// sorted vector is cheaper to build than a per-node table or a hash map.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Edits {
+    items: Vec<(NodeId, Edit)>,
+}
+
+impl Edits {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn with_capacity(n: usize) -> Self {
+        Edits {
+            items: Vec::with_capacity(n),
+        }
+    }
+
+    /// Sets the edit of `id`, replacing any earlier one.
+    pub fn insert(&mut self, id: NodeId, edit: Edit) {
+        match self.items.binary_search_by_key(&id, |e| e.0) {
+            Ok(i) => self.items[i].1 = edit,
+            Err(i) => self.items.insert(i, (id, edit)),
+        }
+    }
+
+    pub fn remove(&mut self, id: NodeId) -> Option<Edit> {
+        let i = self.items.binary_search_by_key(&id, |e| e.0).ok()?;
+        Some(self.items.remove(i).1)
+    }
+
+    pub fn get(&self, id: NodeId) -> Option<&Edit> {
+        let i = self.items.binary_search_by_key(&id, |e| e.0).ok()?;
+        Some(&self.items[i].1)
+    }
+
+    pub fn is_deleted(&self, id: NodeId) -> bool {
+        matches!(self.get(id), Some(Edit::Delete))
+    }
+
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    pub fn clear(&mut self) {
+        self.items.clear();
+    }
+
+    /// Edits in increasing node order.
+    pub fn iter(&self) -> impl Iterator<Item = (NodeId, &Edit)> {
+        self.items.iter().map(|(id, e)| (*id, e))
+    }
+}
+
+impl FromIterator<(NodeId, Edit)> for Edits {
+    fn from_iter<I: IntoIterator<Item = (NodeId, Edit)>>(iter: I) -> Self {
+        let mut items: Vec<(NodeId, Edit)> = iter.into_iter().collect();
+        // Stable sort, then keep the last edit given for each node, like repeated insert.
+        items.sort_by_key(|e| e.0);
+        let mut out: Vec<(NodeId, Edit)> = Vec::with_capacity(items.len());
+        for item in items {
+            match out.last_mut() {
+                Some(last) if last.0 == item.0 => *last = item,
+                _ => out.push(item),
+            }
+        }
+        Edits { items: out }
+    }
+}

@@ -1,0 +1,21 @@
+//! Interning of grammar strings, so nodes can hold `&'static str` kinds and fields
+//! without borrowing the tree-sitter tree they came from.
+
+use std::collections::HashSet;
+use std::sync::{Mutex, OnceLock};
+
+/// Returns a `'static` copy of `s`. Each distinct string is leaked once; grammars have a
+/// bounded number of kind and field names, so this stays small.
+pub(crate) fn intern(s: &str) -> &'static str {
+    static POOL: OnceLock<Mutex<HashSet<&'static str>>> = OnceLock::new();
+    let mut pool = POOL
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(&known) = pool.get(s) {
+        return known;
+    }
+    let leaked: &'static str = Box::leak(s.to_owned().into_boxed_str());
+    pool.insert(leaked);
+    leaked
+}

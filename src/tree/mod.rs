@@ -1,0 +1,249 @@
+//! hedge's own lossless syntax tree: an arena of nodes converted from a tree-sitter parse.
+//!
+//! Nodes are numbered in preorder, so the subtree of `n` is the id range
+//! `n..subtree_end(n)`; that makes every traversal (and the printer) a simple loop.
+//! Every byte of the source belongs to exactly one leaf (its `prefix` of skipped bytes
+//! and its token) or to the tree's trailer, so printing an unchanged tree reproduces
+//! the input exactly.
+
+mod build;
+mod edit;
+mod intern;
+mod print;
+
+pub use edit::{Edit, Edits};
+pub use print::PrintStyle;
+
+/// Index of a node in a [`Tree`].
+pub type NodeId = u32;
+
+/// Marks "no node" (the root's parent).
+pub(crate) const NONE: NodeId = u32::MAX;
+
+const NAMED: u8 = 1;
+const ERROR: u8 = 2;
+const MISSING: u8 = 4;
+const EXTRA: u8 = 8;
+
+#[derive(Clone, Debug)]
+pub(crate) struct Node {
+    /// Start and length in `Tree::kinds` (outermost kind first).
+    kinds: (u32, u32),
+    field: Option<&'static str>,
+    parent: NodeId,
+    /// Start and length in `Tree::child_ids`.
+    children: (u32, u32),
+    /// One past the last node of this subtree.
+    end_id: NodeId,
+    /// Position among the parent's children.
+    index: u32,
+    depth: u32,
+    /// Start of the first leaf's prefix.
+    pre: u32,
+    /// Start of the first token (for a leaf: its token).
+    start: u32,
+    /// End of the last token.
+    end: u32,
+    /// Byte column of `start` within its line.
+    col: u32,
+    flags: u8,
+}
+
+/// A parsed source file as an arena of nodes.
+#[derive(Clone, Debug)]
+pub struct Tree {
+    source: Box<[u8]>,
+    nodes: Vec<Node>,
+    kinds: Vec<&'static str>,
+    child_ids: Vec<NodeId>,
+    /// Start of the bytes after the last token.
+    trailer: u32,
+    /// Node ids grouped by depth; group `d` is `by_depth[depth_at[d]..depth_at[d + 1]]`.
+    by_depth: Vec<NodeId>,
+    depth_at: Vec<u32>,
+    tokens: usize,
+    errors: usize,
+}
+
+impl Tree {
+    /// Parses `source` with a tree-sitter grammar.
+    ///
+    /// Panics only if the grammar's ABI is incompatible with the linked tree-sitter.
+    pub fn parse(language: &tree_sitter::Language, source: &[u8]) -> Tree {
+        build::build(language, source)
+    }
+
+    fn node(&self, id: NodeId) -> &Node {
+        &self.nodes[id as usize]
+    }
+
+    pub fn root(&self) -> NodeId {
+        0
+    }
+
+    /// Number of nodes; ids are `0..len()`.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Always false: even an empty input has a root.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// The node's kind (the outermost of a collapsed chain).
+    pub fn kind(&self, id: NodeId) -> &'static str {
+        self.kinds[self.node(id).kinds.0 as usize]
+    }
+
+    /// All kinds of a collapsed chain of single-child nodes, outermost first.
+    pub fn kinds(&self, id: NodeId) -> &[&'static str] {
+        let (s, n) = self.node(id).kinds;
+        &self.kinds[s as usize..(s + n) as usize]
+    }
+
+    /// Whether any kind in the node's chain is `kind`.
+    pub fn has_kind(&self, id: NodeId, kind: &str) -> bool {
+        self.kinds(id).contains(&kind)
+    }
+
+    /// The field name of this node in its parent.
+    pub fn field(&self, id: NodeId) -> Option<&'static str> {
+        self.node(id).field
+    }
+
+    pub fn children(&self, id: NodeId) -> &[NodeId] {
+        let (s, n) = self.node(id).children;
+        &self.child_ids[s as usize..(s + n) as usize]
+    }
+
+    /// Children of `id` in the given field.
+    pub fn children_by_field<'a>(
+        &'a self,
+        id: NodeId,
+        field: &'a str,
+    ) -> impl Iterator<Item = NodeId> + 'a {
+        self.children(id)
+            .iter()
+            .copied()
+            .filter(move |&c| self.field(c) == Some(field))
+    }
+
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        let p = self.node(id).parent;
+        (p != NONE).then_some(p)
+    }
+
+    /// Position of the node among its parent's children.
+    pub fn index_in_parent(&self, id: NodeId) -> usize {
+        self.node(id).index as usize
+    }
+
+    pub fn depth(&self, id: NodeId) -> usize {
+        self.node(id).depth as usize
+    }
+
+    pub fn is_named(&self, id: NodeId) -> bool {
+        self.node(id).flags & NAMED != 0
+    }
+
+    pub fn is_leaf(&self, id: NodeId) -> bool {
+        self.node(id).children.1 == 0
+    }
+
+    pub fn is_error(&self, id: NodeId) -> bool {
+        self.node(id).flags & ERROR != 0
+    }
+
+    pub fn is_missing(&self, id: NodeId) -> bool {
+        self.node(id).flags & MISSING != 0
+    }
+
+    /// Extras are nodes the grammar allows anywhere, such as comments.
+    pub fn is_extra(&self, id: NodeId) -> bool {
+        self.node(id).flags & EXTRA != 0
+    }
+
+    /// One past the last id of the node's subtree (ids are in preorder).
+    pub fn subtree_end(&self, id: NodeId) -> NodeId {
+        self.node(id).end_id
+    }
+
+    /// Whether `desc` is a proper descendant of `id`.
+    pub fn is_descendant(&self, desc: NodeId, id: NodeId) -> bool {
+        desc > id && desc < self.subtree_end(id)
+    }
+
+    /// Nodes at depth `d` (the root is at depth 0), in source order.
+    pub fn nodes_at_depth(&self, d: usize) -> Vec<NodeId> {
+        if d + 1 >= self.depth_at.len() {
+            return Vec::new();
+        }
+        self.by_depth[self.depth_at[d] as usize..self.depth_at[d + 1] as usize].to_vec()
+    }
+
+    pub fn max_depth(&self) -> usize {
+        self.depth_at.len().saturating_sub(2)
+    }
+
+    /// Number of leaves with non-empty text.
+    pub fn token_count(&self) -> usize {
+        self.tokens
+    }
+
+    /// Number of ERROR and MISSING nodes.
+    pub fn error_count(&self) -> usize {
+        self.errors
+    }
+
+    /// The node's bytes from its first token to its last, without its leading prefix.
+    pub fn text(&self, id: NodeId) -> &[u8] {
+        &self.source[self.byte_range(id)]
+    }
+
+    /// Source range from the node's first token to its last.
+    pub fn byte_range(&self, id: NodeId) -> std::ops::Range<usize> {
+        let n = self.node(id);
+        n.start as usize..n.end as usize
+    }
+
+    /// Source range of the bytes before the node's first token (whitespace, skipped bytes).
+    pub fn prefix_range(&self, id: NodeId) -> std::ops::Range<usize> {
+        let n = self.node(id);
+        n.pre as usize..n.start as usize
+    }
+
+    /// Byte column where the node's first token starts.
+    pub fn column(&self, id: NodeId) -> usize {
+        self.node(id).col as usize
+    }
+
+    pub fn source(&self) -> &[u8] {
+        &self.source
+    }
+
+    /// The bytes after the last token.
+    pub fn trailer(&self) -> &[u8] {
+        &self.source[self.trailer as usize..]
+    }
+
+    /// All node ids of the subtree of `id`, in preorder (`id` first).
+    pub fn descendants(&self, id: NodeId) -> std::ops::Range<NodeId> {
+        id..self.subtree_end(id)
+    }
+
+    /// Prints the tree unchanged; equals the source.
+    pub fn print(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.source.len());
+        self.print_with(&Edits::new(), &PrintStyle::default(), &mut out);
+        out
+    }
+
+    /// Prints the tree with `edits` applied, appending to `out`.
+    pub fn print_with(&self, edits: &Edits, style: &PrintStyle, out: &mut Vec<u8>) {
+        print::print(self, edits, style, out)
+    }
+}
+
+#[cfg(test)]
+mod tests;

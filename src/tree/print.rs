@@ -1,0 +1,303 @@
+//! Printing a tree with edits applied, in one forward pass over the preorder ids.
+
+use std::collections::HashSet;
+
+use super::{Edit, Edits, NodeId, Tree};
+
+/// Language-specific layout knowledge the printer needs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PrintStyle {
+    /// Token kinds that separate list items (e.g. `,`); one is dropped with a deleted item.
+    pub separators: Vec<Box<str>>,
+    /// Shift the lines of hoisted code to the column of the node they replace (Python).
+    pub reindent: bool,
+    /// Node kind -> text to print when all of its named children are deleted.
+    pub placeholders: Vec<(Box<str>, Box<str>)>,
+}
+
+/// What the printer does at a node, beyond printing it normally.
+#[derive(Clone, Copy)]
+enum Act<'e> {
+    /// Stands in for an emptied block: print the node's prefix and this text.
+    Placeholder(&'e str),
+    Edit(&'e Edit),
+    /// A separator dropped together with a deleted list item.
+    DropSeparator,
+}
+
+impl Act<'_> {
+    fn rank(&self) -> u8 {
+        match self {
+            Act::Placeholder(_) => 0,
+            Act::Edit(_) => 1,
+            Act::DropSeparator => 2,
+        }
+    }
+}
+
+pub(super) fn print(tree: &Tree, edits: &Edits, style: &PrintStyle, out: &mut Vec<u8>) {
+    let acts = plan(tree, edits, style);
+    let mut p = Printer {
+        src: tree.source(),
+        out,
+        dropped: None,
+        skip_prefix: false,
+        boundary: false,
+        shift: 0,
+    };
+    // Hoists in progress: (end of the hoisted subtree, where to resume, shift to restore).
+    let mut hoists: Vec<(NodeId, NodeId, i64)> = Vec::new();
+    let mut ignore_act_at = super::NONE;
+    let mut next_act = 0;
+    let mut i: NodeId = tree.root();
+    let count = tree.len() as NodeId;
+    loop {
+        while let Some(&(end, resume, shift)) = hoists.last() {
+            if i < end {
+                break;
+            }
+            hoists.pop();
+            i = resume;
+            p.shift = shift;
+            p.boundary = true;
+        }
+        if i >= count {
+            break;
+        }
+        while next_act < acts.len() && acts[next_act].0 < i {
+            next_act += 1;
+        }
+        let act = match acts.get(next_act) {
+            Some(&(id, act)) if id == i && id != ignore_act_at => Some(act),
+            _ => None,
+        };
+        let prefix = tree.prefix_range(i);
+        match act {
+            Some(Act::Edit(Edit::Delete)) | Some(Act::DropSeparator) => {
+                p.drop_prefix(prefix.start, prefix.end);
+                i = tree.subtree_end(i);
+            }
+            Some(Act::Placeholder(text)) => {
+                p.replace(prefix.start, prefix.end, text.as_bytes());
+                i = tree.subtree_end(i);
+            }
+            Some(Act::Edit(Edit::Text(text))) => {
+                p.replace(prefix.start, prefix.end, text.as_bytes());
+                i = tree.subtree_end(i);
+            }
+            Some(Act::Edit(Edit::Hoist(d))) if tree.is_descendant(*d, i) => {
+                p.prefix(prefix.start, prefix.end);
+                hoists.push((tree.subtree_end(*d), tree.subtree_end(i), p.shift));
+                if style.reindent {
+                    p.shift += tree.column(i) as i64 - tree.column(*d) as i64;
+                }
+                p.skip_prefix = true;
+                p.boundary = true;
+                ignore_act_at = *d;
+                i = *d;
+            }
+            _ => {
+                if tree.is_leaf(i) {
+                    let token = tree.byte_range(i);
+                    p.prefix(prefix.start, prefix.end);
+                    p.token(token.start, token.end);
+                }
+                i += 1;
+            }
+        }
+    }
+    let tail = tree.source().len() - tree.trailer().len();
+    p.trailer(tail, tree.source().len());
+}
+
+/// Collects the printer's actions in id order: the edits, plus separators claimed by
+/// deleted list items and placeholders for emptied blocks.
+fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId, Act<'e>)> {
+    let mut acts: Vec<(NodeId, Act<'e>)> = edits.iter().map(|(id, e)| (id, Act::Edit(e))).collect();
+    if style.separators.is_empty() && style.placeholders.is_empty() {
+        return acts;
+    }
+    let is_sep = |id: NodeId| {
+        tree.is_leaf(id)
+            && !tree.is_named(id)
+            && style.separators.iter().any(|s| **s == *tree.kind(id))
+    };
+    let mut claimed: HashSet<NodeId> = HashSet::new();
+    let mut emptied: HashSet<NodeId> = HashSet::new();
+    for (id, edit) in edits.iter() {
+        if *edit != Edit::Delete {
+            continue;
+        }
+        if let Some(text) = placeholder_for(tree, style, id) {
+            // A block collapsed with its only statement: emptying it needs the placeholder.
+            acts.push((id, Act::Placeholder(text)));
+            continue;
+        }
+        let Some(parent) = tree.parent(id) else {
+            continue;
+        };
+        let siblings = tree.children(parent);
+        let at = tree.index_in_parent(id);
+        if !style.separators.is_empty() {
+            // Prefer the separator after the item, else the nearest one before it.
+            let after = siblings[at + 1..]
+                .iter()
+                .copied()
+                .find(|&s| !edits.is_deleted(s));
+            let take = match after {
+                Some(s) if is_sep(s) && !claimed.contains(&s) => Some(s),
+                _ => siblings[..at]
+                    .iter()
+                    .rev()
+                    .copied()
+                    .find(|&s| !edits.is_deleted(s) && !claimed.contains(&s))
+                    .filter(|&s| is_sep(s)),
+            };
+            if let Some(s) = take {
+                claimed.insert(s);
+                acts.push((s, Act::DropSeparator));
+            }
+        }
+        if let Some(text) = placeholder_for(tree, style, parent)
+            && emptied.insert(parent)
+        {
+            let mut named = siblings
+                .iter()
+                .copied()
+                .filter(|&s| tree.is_named(s) && !tree.is_extra(s));
+            if named.clone().all(|s| edits.is_deleted(s))
+                && let Some(first) = named.next()
+            {
+                acts.push((first, Act::Placeholder(text)));
+            }
+        }
+    }
+    acts.sort_by_key(|(id, act)| (*id, act.rank()));
+    acts
+}
+
+fn placeholder_for<'s>(tree: &Tree, style: &'s PrintStyle, id: NodeId) -> Option<&'s str> {
+    let kinds = tree.kinds(id);
+    style
+        .placeholders
+        .iter()
+        .find(|(k, _)| kinds.contains(&&**k))
+        .map(|(_, t)| &**t)
+}
+
+struct Printer<'a> {
+    src: &'a [u8],
+    out: &'a mut Vec<u8>,
+    /// The prefix of the first node dropped since the last output, if any.
+    dropped: Option<(u32, u32)>,
+    /// The next prefix starts a hoisted subtree and is not printed.
+    skip_prefix: bool,
+    /// An edit happened since the last token, so two words may need a space between them.
+    boundary: bool,
+    /// Columns to add to (or remove from) each line start in printed prefixes.
+    shift: i64,
+}
+
+fn has_newline(b: &[u8]) -> bool {
+    b.contains(&b'\n')
+}
+
+fn is_word(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
+}
+
+impl Printer<'_> {
+    fn drop_prefix(&mut self, start: usize, end: usize) {
+        if self.dropped.is_none() {
+            self.dropped = Some((start as u32, end as u32));
+        }
+        self.boundary = true;
+    }
+
+    /// Prints the prefix of the next printed token. After deletions, a prefix without a
+    /// line break gives way to the first dropped prefix: that keeps a deleted statement's
+    /// line break and a deleted first list item's spacing.
+    fn prefix(&mut self, start: usize, end: usize) -> bool {
+        let dropped = self.dropped.take();
+        if std::mem::take(&mut self.skip_prefix) {
+            return false;
+        }
+        let own = &self.src[start..end];
+        let (s, e) = match dropped {
+            Some((ds, de)) if !has_newline(own) => (ds as usize, de as usize),
+            // A deleted line that started a line: its line break is the next prefix's first.
+            Some((ds, de))
+                if self.out.last().is_none_or(|&b| b == b'\n')
+                    && !has_newline(&self.src[ds as usize..de as usize]) =>
+            {
+                let nl = own.iter().position(|&b| b == b'\n').unwrap_or(0);
+                (start + nl + 1, end)
+            }
+            _ => (start, end),
+        };
+        self.write_prefix(s, e);
+        e > s
+    }
+
+    fn write_prefix(&mut self, start: usize, end: usize) {
+        let bytes = &self.src[start..end];
+        if self.shift == 0 || !has_newline(bytes) {
+            self.out.extend_from_slice(bytes);
+            return;
+        }
+        // Reindent: after each line break, add or remove `shift` leading spaces.
+        let mut rest = bytes;
+        while let Some(nl) = rest.iter().position(|&b| b == b'\n') {
+            self.out.extend_from_slice(&rest[..=nl]);
+            rest = &rest[nl + 1..];
+            if self.shift > 0 {
+                if !matches!(rest.first(), Some(b'\n' | b'\r')) {
+                    self.out
+                        .extend(std::iter::repeat_n(b' ', self.shift as usize));
+                }
+            } else {
+                let blanks = rest
+                    .iter()
+                    .take_while(|&&b| b == b' ' || b == b'\t')
+                    .count();
+                rest = &rest[blanks.min((-self.shift) as usize)..];
+            }
+        }
+        self.out.extend_from_slice(rest);
+    }
+
+    fn token(&mut self, start: usize, end: usize) {
+        let bytes = &self.src[start..end];
+        self.text(bytes);
+    }
+
+    /// Prints a token or replacement text, keeping words apart after edits.
+    fn text(&mut self, bytes: &[u8]) {
+        let Some(&first) = bytes.first() else {
+            return;
+        };
+        if self.boundary && is_word(first) && self.out.last().is_some_and(|&b| is_word(b)) {
+            self.out.push(b' ');
+        }
+        self.out.extend_from_slice(bytes);
+        self.boundary = false;
+    }
+
+    fn replace(&mut self, start: usize, end: usize, text: &[u8]) {
+        self.prefix(start, end);
+        self.boundary = true;
+        self.text(text);
+        self.boundary = true;
+    }
+
+    fn trailer(&mut self, start: usize, end: usize) {
+        // A deleted last line keeps its line break.
+        if let Some((ds, de)) = self.dropped.take()
+            && has_newline(&self.src[ds as usize..de as usize])
+            && !has_newline(&self.src[start..end])
+        {
+            self.out.push(b'\n');
+        }
+        self.out.extend_from_slice(&self.src[start..end]);
+    }
+}

@@ -1,0 +1,281 @@
+use super::*;
+
+fn c() -> tree_sitter::Language {
+    tree_sitter_c::LANGUAGE.into()
+}
+
+fn py() -> tree_sitter::Language {
+    tree_sitter_python::LANGUAGE.into()
+}
+
+fn py_style() -> PrintStyle {
+    PrintStyle {
+        separators: vec![",".into()],
+        reindent: true,
+        placeholders: vec![("block".into(), "pass".into())],
+    }
+}
+
+fn c_style() -> PrintStyle {
+    PrintStyle {
+        separators: vec![",".into()],
+        ..PrintStyle::default()
+    }
+}
+
+fn roundtrip(lang: &tree_sitter::Language, src: &[u8]) {
+    let tree = Tree::parse(lang, src);
+    assert_eq!(
+        tree.print(),
+        src,
+        "round trip of {:?}",
+        String::from_utf8_lossy(src)
+    );
+}
+
+/// The first node (in preorder) whose kinds include `kind` and whose text is `text`.
+fn find(tree: &Tree, kind: &str, text: &str) -> NodeId {
+    tree.descendants(tree.root())
+        .find(|&n| tree.has_kind(n, kind) && tree.text(n) == text.as_bytes())
+        .unwrap_or_else(|| panic!("no {kind} {text:?}"))
+}
+
+fn printed(tree: &Tree, edits: &[(NodeId, Edit)], style: &PrintStyle) -> String {
+    let edits: Edits = edits.iter().cloned().collect();
+    let mut out = Vec::new();
+    tree.print_with(&edits, style, &mut out);
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn roundtrips_tricky_inputs() {
+    let cases: &[&[u8]] = &[
+        b"",
+        b"   \n\n",
+        b"int main(void) { return 0; }\n",
+        b"int main(void) {\r\n  return 0;\r\n}\r\n",
+        b"int x = ;; }}} (( garbage @@@ \n",
+        b"int f( { if (x) \n",
+        b"char s[] = \"a\0b\";\0\0 int \0 y;",
+        b"int x = 1; // comment\n/* block\n comment */ int y;\n",
+        b"\xff\xfe int \x80x = 1;\n",
+        b"#define X(a) \\\n  a + 1\n#ifdef X\nint a;\n#else\nint b;\n#endif\n",
+        b"int a = 1  ",
+    ];
+    for src in cases {
+        roundtrip(&c(), src);
+    }
+    let py_cases: &[&[u8]] = &[
+        b"",
+        b"def f(x):\n    if x:\n        return 1\n    # note\n    return 2\n",
+        b"class A:\n\tdef g(self): pass\n\n\n",
+        b"x = [1,\n     2,  # two\n     3]\r\n",
+        b"if x:\n  y = (1 +\n  2)\n  \n z\n",
+        b"s = '''a\n   b\n'''\nprint(s)",
+        b"def (:\n    \xff\n",
+    ];
+    for src in py_cases {
+        roundtrip(&py(), src);
+    }
+}
+
+#[test]
+fn node_queries() {
+    let tree = Tree::parse(&c(), b"int main(void) {\n  return f(1, 2);\n}\n");
+    let root = tree.root();
+    assert_eq!(tree.kind(root), "translation_unit");
+    assert_eq!(tree.parent(root), None);
+    assert_eq!(tree.depth(root), 0);
+    let call = find(&tree, "call_expression", "f(1, 2)");
+    assert!(tree.is_named(call));
+    assert_eq!(tree.column(call), 9);
+    let args = tree.children_by_field(call, "arguments").next().unwrap();
+    assert_eq!(tree.text(args), b"(1, 2)");
+    assert_eq!(tree.parent(args), Some(call));
+    assert_eq!(tree.depth(args), tree.depth(call) + 1);
+    assert_eq!(tree.token_count(), 15);
+    assert_eq!(tree.error_count(), 0);
+    assert!(tree.nodes_at_depth(1).contains(&1));
+    assert!(tree.max_depth() > tree.depth(args));
+    for d in 0..=tree.max_depth() {
+        for n in tree.nodes_at_depth(d) {
+            assert_eq!(tree.depth(n), d);
+        }
+    }
+    // `return f(1, 2);` in a block is not collapsed; `1` is a leaf.
+    let one = find(&tree, "number_literal", "1");
+    assert!(tree.is_leaf(one));
+}
+
+#[test]
+fn collapses_single_child_chains() {
+    // In Python `x` is an expression_statement holding an identifier with the same span.
+    let tree = Tree::parse(&py(), b"x\n");
+    let id = find(&tree, "identifier", "x");
+    assert_eq!(tree.kinds(id), &["expression_statement", "identifier"]);
+    assert_eq!(tree.kind(id), "expression_statement");
+    assert!(tree.is_leaf(id));
+}
+
+#[test]
+fn counts_errors_and_missing() {
+    let tree = Tree::parse(&c(), b"int x = 1\nint y = 2;\n");
+    assert!(tree.error_count() >= 1);
+    let missing = tree
+        .descendants(tree.root())
+        .any(|n| tree.is_missing(n) || tree.is_error(n));
+    assert!(missing);
+    assert_eq!(tree.print(), b"int x = 1\nint y = 2;\n");
+}
+
+#[test]
+fn delete_with_separators() {
+    let src = b"int x = f(a, b, c);";
+    let tree = Tree::parse(&c(), src);
+    let a = find(&tree, "identifier", "a");
+    let b = find(&tree, "identifier", "b");
+    let cc = find(&tree, "identifier", "c");
+    let s = c_style();
+    assert_eq!(printed(&tree, &[(b, Edit::Delete)], &s), "int x = f(a, c);");
+    assert_eq!(
+        printed(&tree, &[(b, Edit::Delete), (cc, Edit::Delete)], &s),
+        "int x = f(a);"
+    );
+    assert_eq!(printed(&tree, &[(a, Edit::Delete)], &s), "int x = f(b, c);");
+    assert_eq!(
+        printed(&tree, &[(cc, Edit::Delete)], &s),
+        "int x = f(a, b);"
+    );
+    let all = [(a, Edit::Delete), (b, Edit::Delete), (cc, Edit::Delete)];
+    assert_eq!(printed(&tree, &all, &s), "int x = f();");
+    assert_eq!(
+        printed(&tree, &[(a, Edit::Delete), (b, Edit::Delete)], &s),
+        "int x = f(c);"
+    );
+}
+
+#[test]
+fn delete_statement_removes_its_line() {
+    let src = b"int main() {\n  a();\n  b();\n  c();\n}\n";
+    let tree = Tree::parse(&c(), src);
+    let b = find(&tree, "expression_statement", "b();");
+    let cc = find(&tree, "expression_statement", "c();");
+    let s = c_style();
+    assert_eq!(
+        printed(&tree, &[(b, Edit::Delete)], &s),
+        "int main() {\n  a();\n  c();\n}\n"
+    );
+    assert_eq!(
+        printed(&tree, &[(cc, Edit::Delete)], &s),
+        "int main() {\n  a();\n  b();\n}\n"
+    );
+    // Two statements on a line: keep the line break of the deleted one.
+    let tree = Tree::parse(&c(), b"x;\ny; z;\n");
+    let y = find(&tree, "expression_statement", "y;");
+    assert_eq!(printed(&tree, &[(y, Edit::Delete)], &s), "x;\nz;\n");
+    // Deleting the first line, or a line after a directive, leaves no blank line.
+    let x = find(&tree, "expression_statement", "x;");
+    assert_eq!(printed(&tree, &[(x, Edit::Delete)], &s), "y; z;\n");
+    let tree = Tree::parse(&c(), b"#include <a.h>\nint x;\nint y;\n");
+    let x = find(&tree, "declaration", "int x;");
+    assert_eq!(
+        printed(&tree, &[(x, Edit::Delete)], &s),
+        "#include <a.h>\nint y;\n"
+    );
+}
+
+#[test]
+fn never_glues_words() {
+    let tree = Tree::parse(&c(), b"int f() { return(x); }");
+    let paren = find(&tree, "parenthesized_expression", "(x)");
+    let x = find(&tree, "identifier", "x");
+    let s = c_style();
+    assert_eq!(
+        printed(&tree, &[(paren, Edit::Hoist(x))], &s),
+        "int f() { return x; }"
+    );
+    assert_eq!(
+        printed(&tree, &[(paren, Edit::Text("0".into()))], &s),
+        "int f() { return 0; }"
+    );
+    // Unedited adjacent words stay as they were.
+    roundtrip(&py(), b"y = 1if x else 2\n");
+}
+
+#[test]
+fn hoist_with_reindent() {
+    let src = b"if c:\n    x = 1\n    y = 2\nz = 3\n";
+    let tree = Tree::parse(&py(), src);
+    let if_ = find(&tree, "if_statement", "if c:\n    x = 1\n    y = 2");
+    let block = tree.children_by_field(if_, "consequence").next().unwrap();
+    assert_eq!(
+        printed(&tree, &[(if_, Edit::Hoist(block))], &py_style()),
+        "x = 1\ny = 2\nz = 3\n"
+    );
+
+    // Into a deeper position: lines gain indentation.
+    let src = b"def f():\n    if a:\n        pass\n    for i in r:\n        g(i)\n        h(i)\n";
+    let tree = Tree::parse(&py(), src);
+    let outer_if = find(&tree, "if_statement", "if a:\n        pass");
+    let for_ = find(
+        &tree,
+        "for_statement",
+        "for i in r:\n        g(i)\n        h(i)",
+    );
+    let body = tree.children_by_field(for_, "body").next().unwrap();
+    let out = printed(
+        &tree,
+        &[(for_, Edit::Hoist(body)), (outer_if, Edit::Delete)],
+        &py_style(),
+    );
+    assert_eq!(out, "def f():\n    g(i)\n    h(i)\n");
+}
+
+#[test]
+fn nested_hoists_and_outermost_wins() {
+    let tree = Tree::parse(&c(), b"int x = (1 + (2 * 3));");
+    let outer = find(&tree, "parenthesized_expression", "(1 + (2 * 3))");
+    let sum = find(&tree, "binary_expression", "1 + (2 * 3)");
+    let inner = find(&tree, "parenthesized_expression", "(2 * 3)");
+    let prod = find(&tree, "binary_expression", "2 * 3");
+    let two = find(&tree, "number_literal", "2");
+    let s = c_style();
+    let e = [(outer, Edit::Hoist(sum)), (inner, Edit::Hoist(prod))];
+    assert_eq!(printed(&tree, &e, &s), "int x = 1 + 2 * 3;");
+    let e = [(outer, Edit::Text("7".into())), (inner, Edit::Hoist(prod))];
+    assert_eq!(printed(&tree, &e, &s), "int x = 7;");
+    let e = [(outer, Edit::Hoist(inner)), (inner, Edit::Hoist(two))];
+    assert_eq!(printed(&tree, &e, &s), "int x = (2 * 3);");
+}
+
+#[test]
+fn placeholder_for_emptied_block() {
+    let src = b"if c:\n    x = 1\n    y = 2\nz = 3\n";
+    let tree = Tree::parse(&py(), src);
+    let x = find(&tree, "expression_statement", "x = 1");
+    let y = find(&tree, "expression_statement", "y = 2");
+    let out = printed(&tree, &[(x, Edit::Delete), (y, Edit::Delete)], &py_style());
+    assert_eq!(out, "if c:\n    pass\nz = 3\n");
+    let out = printed(&tree, &[(x, Edit::Delete)], &py_style());
+    assert_eq!(out, "if c:\n    y = 2\nz = 3\n");
+    // A block collapsed with its only statement prints the placeholder when deleted.
+    let tree = Tree::parse(&py(), b"if c:\n    x = 1\nz = 3\n");
+    let x = find(&tree, "expression_statement", "x = 1");
+    assert!(tree.has_kind(x, "block"));
+    let out = printed(&tree, &[(x, Edit::Delete)], &py_style());
+    assert_eq!(out, "if c:\n    pass\nz = 3\n");
+}
+
+#[test]
+fn edits_api() {
+    let mut e = Edits::new();
+    assert!(e.is_empty());
+    e.insert(5, Edit::Delete);
+    e.insert(2, Edit::Text("x".into()));
+    e.insert(5, Edit::Hoist(6));
+    assert_eq!(e.len(), 2);
+    assert_eq!(e.get(5), Some(&Edit::Hoist(6)));
+    assert_eq!(e.iter().map(|(id, _)| id).collect::<Vec<_>>(), vec![2, 5]);
+    assert_eq!(e.remove(2), Some(Edit::Text("x".into())));
+    assert!(!e.is_deleted(5));
+}

@@ -1,0 +1,4 @@
+def f(:
+	if x
+  return [1, 2
+Ã( = 3

@@ -1,0 +1,203 @@
+//! The edits the rules propose for real C and Python nodes, and how they print.
+
+use hedge::lang::{self, Language};
+use hedge::tree::{Edit, Edits, NodeId, Tree};
+
+fn find(tree: &Tree, kind: &str, text: &str) -> NodeId {
+    tree.descendants(tree.root())
+        .find(|&n| tree.has_kind(n, kind) && tree.text(n) == text.as_bytes())
+        .unwrap_or_else(|| panic!("no {kind} {text:?}"))
+}
+
+/// Every change of `node`, printed.
+fn variants(lang: &Language, src: &str, kind: &str, text: &str) -> Vec<String> {
+    let tree = Tree::parse(&lang.grammar, src.as_bytes());
+    let node = find(&tree, kind, text);
+    let style = lang::style(lang);
+    lang::changes(&tree, node, lang)
+        .into_iter()
+        .map(|e| {
+            let mut edits = Edits::new();
+            edits.insert(node, e);
+            let mut out = Vec::new();
+            tree.print_with(&edits, &style, &mut out);
+            String::from_utf8(out).unwrap()
+        })
+        .collect()
+}
+
+fn c() -> &'static Language {
+    lang::by_name("c").unwrap()
+}
+
+fn py() -> &'static Language {
+    lang::by_name("python").unwrap()
+}
+
+#[test]
+fn c_if_statement() {
+    let src = "void f() {\n  if (a) b(); else c();\n}\n";
+    let v = variants(c(), src, "if_statement", "if (a) b(); else c();");
+    assert_eq!(v[0], "void f() {\n}\n", "delete first");
+    assert!(v.contains(&"void f() {\n  ;\n}\n".to_string()));
+    assert!(v.contains(&"void f() {\n  b();\n}\n".to_string()));
+    assert!(v.contains(&"void f() {\n  c();\n}\n".to_string()));
+}
+
+#[test]
+fn c_expressions() {
+    let src = "int x = f(1, y + 2);";
+    let v = variants(c(), src, "call_expression", "f(1, y + 2)");
+    assert!(
+        !v.contains(&"int x = ;".to_string()),
+        "value slot is required"
+    );
+    assert_eq!(v[0], "int x = 0;");
+    assert!(v.contains(&"int x = 1;".to_string()));
+    assert!(v.contains(&"int x = y + 2;".to_string()));
+    let v = variants(c(), src, "binary_expression", "y + 2");
+    assert!(v.contains(&"int x = f(1, y);".to_string()));
+    assert!(v.contains(&"int x = f(1, 2);".to_string()));
+    assert!(
+        v.contains(&"int x = f(1);".to_string()),
+        "arguments are deletable: {v:?}"
+    );
+    let v = variants(c(), src, "init_declarator", "x = f(1, y + 2)");
+    assert!(v.contains(&"int x;".to_string()));
+}
+
+#[test]
+fn c_function_to_prototype_and_preproc_unwrap() {
+    let src = "static int f(int a) {\n  return a;\n}\n";
+    let v = variants(
+        c(),
+        src,
+        "function_definition",
+        "static int f(int a) {\n  return a;\n}",
+    );
+    assert!(v.contains(&"static int f(int a);\n".to_string()), "{v:?}");
+    let src = "#ifdef X\nint a;\nint b;\n#else\nint c;\n#endif\nint d;\n";
+    let tree = Tree::parse(&c().grammar, src.as_bytes());
+    let ifdef = tree
+        .descendants(tree.root())
+        .find(|&n| tree.kind(n) == "preproc_ifdef")
+        .unwrap();
+    let v = variants(
+        c(),
+        src,
+        "preproc_ifdef",
+        std::str::from_utf8(tree.text(ifdef)).unwrap(),
+    );
+    assert!(v.iter().any(|s| s.starts_with("int a;\nint b;")), "{v:?}");
+    assert!(v.iter().any(|s| s.starts_with("int c;")), "{v:?}");
+}
+
+#[test]
+fn punctuation_and_required_slots_are_not_deletable() {
+    let tree = Tree::parse(&c().grammar, b"int x = (a + b);");
+    for id in tree.descendants(tree.root()) {
+        let deletable = lang::is_deletable(&tree, id, c());
+        if !tree.is_named(id) {
+            assert!(!deletable, "{:?}", tree.kind(id));
+        }
+    }
+    let sum = find(&tree, "binary_expression", "a + b");
+    let a = find(&tree, "identifier", "a");
+    assert!(
+        !lang::is_deletable(&tree, sum, c()),
+        "sole child of parentheses"
+    );
+    assert!(
+        !lang::is_deletable(&tree, a, c()),
+        "binary operands are required"
+    );
+    assert!(!lang::is_deletable(&tree, tree.root(), c()));
+}
+
+#[test]
+fn changes_are_ordered_by_size() {
+    let tree = Tree::parse(&c().grammar, b"int x = g(h(1, 2), 33333);");
+    let call = find(&tree, "call_expression", "g(h(1, 2), 33333)");
+    let ch = lang::changes(&tree, call, c());
+    let sizes: Vec<usize> = ch
+        .iter()
+        .map(|e| match e {
+            Edit::Delete => 0,
+            Edit::Hoist(d) => tree.text(*d).len(),
+            Edit::Text(t) => t.len(),
+        })
+        .collect();
+    assert!(sizes.windows(2).all(|w| w[0] <= w[1]), "{sizes:?}");
+    let unique: std::collections::HashSet<_> = ch.iter().collect();
+    assert_eq!(unique.len(), ch.len(), "no duplicates");
+}
+
+#[test]
+fn python_function_body_is_hoisted_and_reindented() {
+    let src = "def f(x):\n    y = x\n    return y\nprint(f(1))\n";
+    let v = variants(
+        py(),
+        src,
+        "function_definition",
+        "def f(x):\n    y = x\n    return y",
+    );
+    assert_eq!(v[0], "print(f(1))\n", "delete first");
+    assert!(v.contains(&"pass\nprint(f(1))\n".to_string()));
+    assert!(
+        v.contains(&"y = x\nreturn y\nprint(f(1))\n".to_string()),
+        "{v:?}"
+    );
+}
+
+#[test]
+fn python_conditions_and_blocks() {
+    let src = "if a == b:\n    x()\nelse:\n    y()\n";
+    let v = variants(py(), src, "comparison_operator", "a == b");
+    assert!(v.contains(&"if True:\n    x()\nelse:\n    y()\n".to_string()));
+    assert!(v.contains(&"if False:\n    x()\nelse:\n    y()\n".to_string()));
+    let v = variants(
+        py(),
+        src,
+        "if_statement",
+        "if a == b:\n    x()\nelse:\n    y()",
+    );
+    assert!(v.contains(&"x()\n".to_string()), "{v:?}");
+    assert!(v.contains(&"y()\n".to_string()), "{v:?}");
+    // A block holding one statement is collapsed with it; it can become `pass`.
+    let v = variants(py(), src, "expression_statement", "x()");
+    assert!(v.contains(&"if a == b:\n    pass\nelse:\n    y()\n".to_string()));
+    // Deleting the statements of a block leaves `pass`.
+    let src = "while a:\n    x()\n    y()\n";
+    let v = variants(py(), src, "expression_statement", "x()");
+    assert_eq!(v[0], "while a:\n    y()\n");
+    // A decorator can go.
+    let v = variants(py(), "@dec\ndef f():\n    pass\n", "decorator", "@dec");
+    assert_eq!(v[0], "def f():\n    pass\n");
+}
+
+/// Every change of every node in the samples prints, and never grows a deleted node.
+#[test]
+fn every_change_of_every_sample_node_prints() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        let Some(l) = lang::for_path(&path) else {
+            continue;
+        };
+        let src = std::fs::read(&path).unwrap();
+        let tree = Tree::parse(&l.grammar, &src);
+        let style = lang::style(l);
+        let mut out = Vec::new();
+        for id in tree.descendants(tree.root()) {
+            for e in lang::changes(&tree, id, l) {
+                let delete = e == Edit::Delete;
+                let edits: Edits = [(id, e)].into_iter().collect();
+                out.clear();
+                tree.print_with(&edits, &style, &mut out);
+                if delete {
+                    assert!(out.len() < src.len() + 2, "{}: node {id}", path.display());
+                }
+            }
+        }
+    }
+}

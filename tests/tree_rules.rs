@@ -1,0 +1,125 @@
+//! Every kind and field named in grammars/*.toml must exist in its grammar, so a typo
+//! cannot silently disable a rule.
+
+use hedge::lang::{self, Rules};
+
+/// Names in `rules` that `grammar` does not know.
+fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<String> {
+    let kind_ok =
+        |k: &str| grammar.id_for_node_kind(k, true) != 0 || grammar.id_for_node_kind(k, false) != 0;
+    let field_ok = |f: &str| grammar.field_id_for_name(f).is_some();
+    let mut bad = Vec::new();
+    let mut kinds: Vec<(String, String)> = Vec::new();
+    let mut kind = |k: &str, what: &str| kinds.push((k.to_owned(), what.to_owned()));
+    for s in &rules.separators {
+        kind(s, "separators");
+    }
+    for k in rules.placeholders.keys() {
+        kind(k, "placeholders");
+    }
+    for (class, kinds) in &rules.classes {
+        for k in kinds {
+            kind(k, &format!("classes.{class}"));
+        }
+    }
+    for key in rules.transforms.keys() {
+        if !rules.classes.contains_key(key) {
+            kind(key, "transforms");
+        }
+    }
+    for slot in rules.required_fields.iter().chain(&rules.optional_fields) {
+        let (parent, field) = slot.split_once('.').unwrap_or((slot, ""));
+        kind(parent, "slot");
+        if !field_ok(field) {
+            bad.push(format!("slot: field {field:?}"));
+        }
+    }
+    for (k, what) in kinds {
+        if !kind_ok(&k) {
+            bad.push(format!("{what}: kind {k:?}"));
+        }
+    }
+    for (key, list) in &rules.transforms {
+        for t in list {
+            let mut fields: Vec<&str> = Vec::new();
+            if let Some(sel) = &t.field {
+                fields.push(sel);
+            }
+            if let Some(sel) = &t.children_of {
+                fields.push(sel);
+            }
+            if let Some(path) = &t.path {
+                fields.extend(path.split('.').filter(|s| *s != "*"));
+            }
+            fields.extend(t.replace_fields.keys().map(String::as_str));
+            for f in fields {
+                if !field_ok(f) {
+                    bad.push(format!("transforms.{key}: field {f:?}"));
+                }
+            }
+        }
+    }
+    bad
+}
+
+#[test]
+fn rule_names_exist_in_grammars() {
+    assert_eq!(lang::all().len(), 2);
+    for l in lang::all() {
+        let bad = unknown_names(&l.rules, &l.grammar);
+        assert!(bad.is_empty(), "{}: {bad:?}", l.name);
+    }
+}
+
+#[test]
+fn misspelled_names_are_caught() {
+    let c = lang::by_name("c").unwrap();
+    let typos = [
+        ("\nif_statement = [", "\nif_statment = ["),
+        (
+            "{ field = \"consequence\" }, { children_of",
+            "{ field = \"consequense\" }, { children_of",
+        ),
+        ("\"while_statement\",", "\"whiel_statement\","),
+        ("separators = [\",\"]", "separators = [\";;\"]"),
+    ];
+    for (good, typo) in typos {
+        assert!(lang::C_RULES.contains(good), "{good:?} not in c.toml");
+        let broken = lang::C_RULES.replace(good, typo);
+        let rules = Rules::from_toml(&broken, tree_sitter_c::NODE_TYPES).unwrap();
+        assert!(
+            !unknown_names(&rules, &c.grammar).is_empty(),
+            "typo {typo:?} not caught"
+        );
+    }
+}
+
+#[test]
+fn bad_transforms_are_rejected() {
+    let base = "statement_placeholder = \";\"\n[transforms]\n";
+    let bad = [
+        "x = [{ field = \"a\", text = \"0\" }]",
+        "x = [{ field = \"a\", path = \"b\" }]",
+        "x = [{}]",
+        "x = [{ feild = \"a\" }]",
+    ];
+    for b in bad {
+        let text = format!("{base}{b}\n");
+        assert!(Rules::from_toml(&text, "[]").is_err(), "accepted {b}");
+    }
+}
+
+#[test]
+fn registry_lookups() {
+    use std::path::Path;
+    assert_eq!(lang::for_path(Path::new("a/b.c")).unwrap().name, "c");
+    assert_eq!(lang::for_path(Path::new("x.H")).unwrap().name, "c");
+    assert_eq!(lang::for_path(Path::new("x.py")).unwrap().name, "python");
+    assert!(lang::for_path(Path::new("x.rs")).is_none());
+    assert!(lang::for_path(Path::new("Makefile")).is_none());
+    assert_eq!(lang::by_name("python").unwrap().extensions, &["py", "pyi"]);
+    assert!(lang::by_name("cobol").is_none());
+    let py = lang::style(lang::by_name("python").unwrap());
+    assert!(py.reindent);
+    assert!(lang::describe(lang::by_name("c").unwrap()).contains("if_statement"));
+}
