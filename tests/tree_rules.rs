@@ -14,6 +14,9 @@ fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<String> 
     for s in &rules.separators {
         kind(s, "separators");
     }
+    for k in &rules.shrinkable_tokens {
+        kind(k, "shrinkable_tokens");
+    }
     for k in rules.placeholders.keys() {
         kind(k, "placeholders");
     }

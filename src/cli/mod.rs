@@ -2,6 +2,7 @@
 //! reducers. Nothing here reduces anything.
 
 mod exit;
+mod inspect;
 mod interrupt;
 mod reduce;
 mod stats;
@@ -30,6 +31,10 @@ enum Command {
     /// Shrink INPUT to the smallest file that the test still finds interesting.
     #[command(after_help = exit::EXIT_CODES_HELP)]
     Reduce(reduce::ReduceArgs),
+    /// List the languages hedge parses and their reduction rules.
+    Langs,
+    /// Print the syntax tree of FILE with node kinds and field names (to write rules).
+    Parse(inspect::ParseArgs),
 }
 
 pub fn main() -> ExitCode {
@@ -47,6 +52,8 @@ pub fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Reduce(args) => reduce::run(args),
+        Command::Langs => inspect::langs(),
+        Command::Parse(args) => inspect::parse(args),
     };
     match result {
         Ok(code) => code,

@@ -10,9 +10,13 @@ use super::exit::{self, CliError};
 use super::test_args::{TestArgs, describe_run};
 use super::{interrupt, stats};
 use crate::dd::Stats;
+use crate::lang::{self, Language};
+use crate::reduce::hdd::TreeReducer;
 use crate::reduce::preflight::{self, PreflightError};
 use crate::reduce::report::{count_text_tokens, own_cpu_seconds};
+use crate::reduce::syntax_filter::{FilterMode, SyntaxFilter};
 use crate::reduce::{BestSoFar, Judge, Report, text};
+use crate::tree::Tree;
 
 #[derive(Args, Debug)]
 pub struct ReduceArgs {
@@ -27,10 +31,15 @@ pub struct ReduceArgs {
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
 
-    /// Language of INPUT: `text` reduces by lines and characters whatever the file is
-    /// [default: guessed from the extension].
+    /// Language of INPUT: `c`, `python`, or `text` to reduce by lines, words and characters
+    /// whatever the file is [default: from the extension; text when unknown].
     #[arg(long, value_name = "LANG")]
     pub lang: Option<String>,
+
+    /// Skip candidates with more syntax errors than the input without testing them.
+    /// `auto` tests a sample of them and stops filtering once one is interesting.
+    #[arg(long, value_enum, value_name = "WHEN", default_value = "auto")]
+    pub syntax_filter: FilterMode,
 
     /// Write the figures of the run as JSON to FILE.
     #[arg(long, value_name = "FILE")]
@@ -56,6 +65,7 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         .clone()
         .unwrap_or_else(|| default_output(&args.input));
     check_output(&args.input, &output)?;
+    let language = choose_language(args.lang.as_deref(), &args.input)?;
     let file_name = args
         .input
         .file_name()
@@ -100,7 +110,20 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
     judge.assume_interesting(&original);
 
     let mut dd_stats = Stats::default();
-    let reduced = text::reduce(&judge, &original, &mut dd_stats, &|_| {});
+    let on_pass = |_: &str| {};
+    let reduced = match language {
+        Some(language) => {
+            let filter = SyntaxFilter::new(args.syntax_filter, language, &original);
+            let reducer = TreeReducer {
+                judge: &judge,
+                language,
+                filter: &filter,
+                on_pass: &on_pass,
+            };
+            reducer.reduce(&original, &mut dd_stats)
+        }
+        None => text::reduce(&judge, &original, &mut dd_stats, &on_pass),
+    };
     let result = if judge.stopped() {
         judge.best()
     } else {
@@ -114,8 +137,8 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
     let report = Report {
         original_bytes: original.len(),
         final_bytes: result.len(),
-        original_tokens: count_text_tokens(&original),
-        final_tokens: count_text_tokens(&result),
+        original_tokens: count_tokens(language, &original),
+        final_tokens: count_tokens(language, &result),
         tests_run: judged.tests_run,
         cache_hits: judged.cache_hits + dd_stats.cache_hits,
         unresolved: judged.unresolved,
@@ -140,6 +163,32 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         Some(_) => ExitCode::from(exit::INTERRUPTED_SIGINT),
         None => ExitCode::from(exit::DONE),
     })
+}
+
+/// The language named by `--lang`, else the one the extension says; `None` means text.
+fn choose_language(
+    name: Option<&str>,
+    input: &Path,
+) -> Result<Option<&'static Language>, CliError> {
+    match name {
+        Some("text") => Ok(None),
+        Some(name) => lang::by_name(name).map(Some).ok_or_else(|| {
+            let known: Vec<&str> = lang::all().iter().map(|l| l.name).chain(["text"]).collect();
+            CliError::usage(format!(
+                "unknown language {name:?}; known: {}",
+                known.join(", ")
+            ))
+        }),
+        None => Ok(lang::for_path(input)),
+    }
+}
+
+/// Leaf tokens of the syntax tree, or words and symbols for text.
+fn count_tokens(language: Option<&Language>, text: &[u8]) -> usize {
+    match language {
+        Some(language) => Tree::parse(&language.grammar, text).token_count(),
+        None => count_text_tokens(text),
+    }
 }
 
 /// `<stem>.reduced.<ext>` beside the input.

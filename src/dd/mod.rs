@@ -21,6 +21,12 @@ pub enum Outcome {
     Unresolved,
 }
 
+impl Outcome {
+    pub fn is_fail(self) -> bool {
+        self == Outcome::Fail
+    }
+}
+
 /// A configuration: sorted indices of the changes it contains.
 pub type Config = Vec<usize>;
 

@@ -26,6 +26,10 @@ pub struct Rules {
     /// `"parent_kind.field"` slots that may be left empty although the grammar requires them.
     #[serde(default)]
     pub optional_fields: Vec<String>,
+    /// Token kinds whose text may be shrunk character by character after the tree passes
+    /// (identifiers, numbers, string contents): `"lua"` -> `""`, `504` -> `4`.
+    #[serde(default)]
+    pub shrinkable_tokens: Vec<String>,
     /// Node kind or class name -> its transforms, tried in order.
     #[serde(default)]
     pub transforms: BTreeMap<String, Vec<Transform>>,

@@ -1,10 +1,12 @@
 //! Reducers: they turn an input into changes, let delta debugging pick the changes to keep,
 //! and ask the [`Judge`] about each candidate text.
 
+pub mod hdd;
 pub mod judge;
 pub mod output;
 pub mod preflight;
 pub mod report;
+pub mod syntax_filter;
 pub mod text;
 
 pub use judge::{Candidate, Judge, JudgeStats};
