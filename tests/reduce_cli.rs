@@ -87,14 +87,15 @@ fn c_file_in_text_mode_keeps_only_what_the_test_needs() {
 #[test]
 fn hanging_test_is_killed_at_the_timeout_with_its_children() {
     let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join("in.txt"), "keep\nhang\nother\n").unwrap();
-    // Without "keep", a candidate holding "hang" starts a background child and hangs.
+    fs::write(dir.path().join("in.txt"), "hang\nkeep\nneed\n").unwrap();
+    // Without "keep" and "need", a candidate holding "hang" starts a background child and
+    // hangs; ddmin's first candidate, "hang\nkeep\n", is one.
     let marker = format!("300.{}", std::process::id());
     script(
         dir.path(),
         "t.sh",
         &format!(
-            "#!/bin/sh\ngrep -q keep in.txt && exit 0\ngrep -q hang in.txt && {{ sleep {marker} & sleep {marker}; }}\nexit 1\n"
+            "#!/bin/sh\ngrep -q keep in.txt && grep -q need in.txt && exit 0\ngrep -q hang in.txt && {{ sleep {marker} & sleep {marker}; }}\nexit 1\n"
         ),
     );
     let out = hedge()
@@ -115,10 +116,8 @@ fn hanging_test_is_killed_at_the_timeout_with_its_children() {
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
-    assert_eq!(
-        fs::read_to_string(dir.path().join("in.reduced.txt")).unwrap(),
-        "keep"
-    );
+    let result = fs::read_to_string(dir.path().join("in.reduced.txt")).unwrap();
+    assert_eq!(result, "keepneed");
     let s = stats(&dir.path().join("s.json"));
     assert!(s["timeouts"].as_u64().unwrap() >= 1, "{s}");
     assert!(s["unresolved"].as_u64().unwrap() >= 1, "{s}");

@@ -2,21 +2,16 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Instant;
 
 use clap::Args;
 
 use super::exit::{self, CliError};
 use super::test_args::{TestArgs, describe_run};
 use super::{interrupt, stats};
-use crate::dd::Stats;
 use crate::lang::{self, Language};
-use crate::reduce::hdd::TreeReducer;
-use crate::reduce::preflight::{self, PreflightError};
-use crate::reduce::report::{count_text_tokens, own_cpu_seconds};
-use crate::reduce::syntax_filter::{FilterMode, SyntaxFilter};
-use crate::reduce::{BestSoFar, Judge, Report, text};
-use crate::tree::Tree;
+use crate::reduce::preflight::PreflightError;
+use crate::reduce::session::{Session, SessionError};
+use crate::reduce::syntax_filter::FilterMode;
 
 #[derive(Args, Debug)]
 pub struct ReduceArgs {
@@ -55,7 +50,6 @@ pub struct ReduceArgs {
 }
 
 pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
-    let started = Instant::now();
     interrupt::install();
 
     let original = std::fs::read(&args.input)
@@ -72,17 +66,21 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         .ok_or_else(|| CliError::usage(format!("{} is not a file", args.input.display())))?
         .to_string_lossy()
         .into_owned();
-    if let Some(lang) = args.lang.as_deref().filter(|&l| l != "text") {
-        return Err(CliError::usage(format!(
-            "unknown language {lang:?}; known: text"
-        )));
-    }
-    let mut oracle = args.test.oracle(&file_name)?;
+    let oracle = args.test.oracle(&file_name)?;
     let jobs = args.test.jobs()?;
 
-    match preflight::check(&mut oracle, &original, args.allow_trivial) {
-        Ok(()) => {}
-        Err(PreflightError::OriginalNotInteresting(report)) => {
+    let session = Session {
+        original,
+        output: Some(output.clone()),
+        language,
+        jobs,
+        syntax_filter: args.syntax_filter,
+        allow_trivial: args.allow_trivial,
+    };
+    let on_pass = |_: &str| {};
+    let reduced = match session.run(oracle.clone(), &on_pass) {
+        Ok(reduced) => reduced,
+        Err(SessionError::Preflight(PreflightError::OriginalNotInteresting(report))) => {
             return Err(CliError::not_interesting(format!(
                 "the test does not find {} interesting: {}",
                 args.input.display(),
@@ -93,69 +91,30 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
                 oracle.reproduce_hint(&args.input)
             )));
         }
-        Err(PreflightError::EmptyIsInteresting) => {
+        Err(SessionError::Preflight(PreflightError::EmptyIsInteresting)) => {
             return Err(CliError::not_interesting(
                 "the test finds the empty file interesting too, so it cannot tell the failure apart",
             )
             .with_hint("Make the test check for the specific failure (an error message, a signal), or pass --allow-trivial."));
         }
-        Err(PreflightError::Io(e)) => {
+        Err(SessionError::Preflight(PreflightError::Io(e))) => {
             return Err(CliError::usage(format!("cannot run the test: {e}")));
         }
-    }
-
-    let best = BestSoFar::new(Some(output.clone()), &original)
-        .map_err(|e| CliError::usage(format!("cannot write {}: {e}", output.display())))?;
-    let judge = Judge::new(oracle, jobs, best);
-    judge.assume_interesting(&original);
-
-    let mut dd_stats = Stats::default();
-    let on_pass = |_: &str| {};
-    let reduced = match language {
-        Some(language) => {
-            let filter = SyntaxFilter::new(args.syntax_filter, language, &original);
-            let reducer = TreeReducer {
-                judge: &judge,
-                language,
-                filter: &filter,
-                on_pass: &on_pass,
-            };
-            reducer.reduce(&original, &mut dd_stats)
+        Err(SessionError::Output(e)) => {
+            return Err(CliError::usage(format!(
+                "cannot write {}: {e}",
+                output.display()
+            )));
         }
-        None => text::reduce(&judge, &original, &mut dd_stats, &on_pass),
     };
-    let result = if judge.stopped() {
-        judge.best()
-    } else {
-        reduced
-    };
-    judge
-        .finish(&result)
-        .map_err(|e| CliError::usage(format!("cannot write {}: {e}", output.display())))?;
-
-    let judged = judge.stats();
-    let report = Report {
-        original_bytes: original.len(),
-        final_bytes: result.len(),
-        original_tokens: count_tokens(language, &original),
-        final_tokens: count_tokens(language, &result),
-        tests_run: judged.tests_run,
-        cache_hits: judged.cache_hits + dd_stats.cache_hits,
-        unresolved: judged.unresolved,
-        timeouts: judged.timeouts,
-        skipped_invalid: judged.skipped_invalid,
-        jobs,
-        wall_seconds: started.elapsed().as_secs_f64(),
-        test_seconds: judged.test_time.as_secs_f64(),
-        hedge_cpu_seconds: own_cpu_seconds(),
-    };
+    let report = &reduced.report;
     if !args.quiet {
-        stats::print_summary(&report, &output);
+        stats::print_summary(report, &output);
     }
     if let Some(path) = &args.stats_json {
-        stats::write_json(&report, path)?;
+        stats::write_json(report, path)?;
     }
-    if let Some(e) = judge.take_failure() {
+    if let Some(e) = &reduced.test_failure {
         return Err(CliError::usage(format!("a test could not be run: {e}")));
     }
     Ok(match interrupt::received() {
@@ -180,14 +139,6 @@ fn choose_language(
             ))
         }),
         None => Ok(lang::for_path(input)),
-    }
-}
-
-/// Leaf tokens of the syntax tree, or words and symbols for text.
-fn count_tokens(language: Option<&Language>, text: &[u8]) -> usize {
-    match language {
-        Some(language) => Tree::parse(&language.grammar, text).token_count(),
-        None => count_text_tokens(text),
     }
 }
 

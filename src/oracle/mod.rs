@@ -50,7 +50,7 @@ pub struct RunReport {
 }
 
 /// Runs interestingness tests. Cheap to share between threads.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Oracle {
     spec: TestSpec,
     file_name: String,

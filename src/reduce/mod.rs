@@ -6,6 +6,7 @@ pub mod judge;
 pub mod output;
 pub mod preflight;
 pub mod report;
+pub mod session;
 pub mod syntax_filter;
 pub mod text;
 

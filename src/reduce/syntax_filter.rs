@@ -56,8 +56,8 @@ impl SyntaxFilter {
         if !self.active() || !self.is_invalid(&text) {
             return Candidate::Text(text);
         }
-        let sampled =
-            self.mode == FilterMode::Auto && blake3::hash(&text).as_bytes()[0].is_multiple_of(SAMPLE_ONE_IN);
+        let sampled = self.mode == FilterMode::Auto
+            && blake3::hash(&text).as_bytes()[0].is_multiple_of(SAMPLE_ONE_IN);
         if sampled {
             Candidate::Text(text)
         } else {

@@ -1,0 +1,109 @@
+//! One whole reduction of one input: checks, the reducer for its language, the best-so-far
+//! output and the figures. The command line and `hedge batch` both drive this.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use crate::dd::Stats;
+use crate::lang::Language;
+use crate::oracle::Oracle;
+use crate::tree::Tree;
+
+use super::hdd::TreeReducer;
+use super::preflight::{self, PreflightError};
+use super::report::{count_text_tokens, own_cpu_seconds};
+use super::syntax_filter::{FilterMode, SyntaxFilter};
+use super::{BestSoFar, Judge, Report, text};
+
+/// What to reduce and how.
+pub struct Session {
+    pub original: Vec<u8>,
+    /// Where the best result so far is kept (`None`: only returned).
+    pub output: Option<PathBuf>,
+    /// `None` reduces the input as text.
+    pub language: Option<&'static Language>,
+    pub jobs: usize,
+    pub syntax_filter: FilterMode,
+    pub allow_trivial: bool,
+}
+
+pub enum SessionError {
+    Preflight(PreflightError),
+    /// The output file cannot be written.
+    Output(std::io::Error),
+}
+
+pub struct Reduced {
+    pub result: Vec<u8>,
+    pub report: Report,
+    /// Set when testing had to stop because a test could no longer be run.
+    pub test_failure: Option<std::io::Error>,
+}
+
+impl Session {
+    /// Runs the preflight checks, then reduces. `on_pass` hears the name of each pass.
+    pub fn run(
+        &self,
+        mut oracle: Oracle,
+        on_pass: &(dyn Fn(&str) + Sync),
+    ) -> Result<Reduced, SessionError> {
+        let started = Instant::now();
+        preflight::check(&mut oracle, &self.original, self.allow_trivial)
+            .map_err(SessionError::Preflight)?;
+        let best =
+            BestSoFar::new(self.output.clone(), &self.original).map_err(SessionError::Output)?;
+        let judge = Judge::new(oracle, self.jobs, best);
+        judge.assume_interesting(&self.original);
+
+        let mut dd_stats = Stats::default();
+        let reduced = match self.language {
+            Some(language) => {
+                let filter = SyntaxFilter::new(self.syntax_filter, language, &self.original);
+                let reducer = TreeReducer {
+                    judge: &judge,
+                    language,
+                    filter: &filter,
+                    on_pass,
+                };
+                reducer.reduce(&self.original, &mut dd_stats)
+            }
+            None => text::reduce(&judge, &self.original, &mut dd_stats, on_pass),
+        };
+        let result = if judge.stopped() {
+            judge.best()
+        } else {
+            reduced
+        };
+        judge.finish(&result).map_err(SessionError::Output)?;
+
+        let judged = judge.stats();
+        let report = Report {
+            original_bytes: self.original.len(),
+            final_bytes: result.len(),
+            original_tokens: count_tokens(self.language, &self.original),
+            final_tokens: count_tokens(self.language, &result),
+            tests_run: judged.tests_run,
+            cache_hits: judged.cache_hits + dd_stats.cache_hits,
+            unresolved: judged.unresolved,
+            timeouts: judged.timeouts,
+            skipped_invalid: judged.skipped_invalid,
+            jobs: self.jobs,
+            wall_seconds: started.elapsed().as_secs_f64(),
+            test_seconds: judged.test_time.as_secs_f64(),
+            hedge_cpu_seconds: own_cpu_seconds(),
+        };
+        Ok(Reduced {
+            result,
+            report,
+            test_failure: judge.take_failure(),
+        })
+    }
+}
+
+/// Leaf tokens of the syntax tree, or words and symbols for text.
+pub fn count_tokens(language: Option<&Language>, text: &[u8]) -> usize {
+    match language {
+        Some(language) => Tree::parse(&language.grammar, text).token_count(),
+        None => count_text_tokens(text),
+    }
+}
