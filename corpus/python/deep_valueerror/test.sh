@@ -5,5 +5,5 @@
 err=$(timeout 5 python3 input.py 2>&1 >/dev/null)
 [ $? -eq 1 ] || exit 1
 [ "$(printf '%s\n' "$err" | tail -n 1)" = "ValueError: cannot allocate -2 units of SKU 'MS-220'" ] || exit 1
-printf '%s\n' "$err" | grep -Eq '^  File "input\.py", line [0-9]+, in allocate_stock$' || exit 1
-printf '%s\n' "$err" | grep -Eq '^  File "input\.py", line [0-9]+, in process_order$'
+printf '%s\n' "$err" | grep -Eq '^  File "([^"]*/)?input\.py", line [0-9]+, in allocate_stock$' || exit 1
+printf '%s\n' "$err" | grep -Eq '^  File "([^"]*/)?input\.py", line [0-9]+, in process_order$'
