@@ -1,0 +1,13 @@
+#!/bin/sh
+# Interesting iff the ASan-instrumented program reports a 1-byte heap WRITE just
+# past the end of a buffer, with sb_finish as the faulting frame.
+[ -f input.c ] || exit 1
+d=$(mktemp -d) || exit 1
+trap 'rm -rf "$d"' EXIT
+gcc -O0 -w -fsanitize=address input.c -o "$d/prog" >/dev/null 2>&1 || exit 1
+ASAN_OPTIONS=detect_leaks=0:abort_on_error=0 timeout 2 "$d/prog" >/dev/null 2>"$d/err"
+[ $? -eq 1 ] || exit 1
+grep -q 'ERROR: AddressSanitizer: heap-buffer-overflow' "$d/err" || exit 1
+grep -q '^WRITE of size 1 ' "$d/err" || exit 1
+grep -q '#0 0x[0-9a-f]* in sb_finish ' "$d/err" || exit 1
+grep -q 'is located 0 bytes to the right of' "$d/err"
