@@ -51,7 +51,7 @@ pub fn dd(n_changes: usize, test: &mut dyn Test) -> IsolateResult {
         match first_resolved(&mut cache, &round, test, &mut stats) {
             Some((k, outcome)) => {
                 let config = round.config(k);
-                let with_subset = k % 2 == 0;
+                let with_subset = k.is_multiple_of(2);
                 match (with_subset, outcome) {
                     // Reduce to failure: c✓ ∪ Δi fails.
                     (true, Outcome::Fail) => (fail, n) = (config, 2),
@@ -101,7 +101,7 @@ impl Candidates for Round<'_> {
     }
     fn config(&self, k: usize) -> Config {
         let subset = &self.subsets[k / 2];
-        if k % 2 == 0 {
+        if k.is_multiple_of(2) {
             union(self.pass, subset)
         } else {
             minus(self.fail, subset)
