@@ -9,6 +9,7 @@
 
 pub mod cli;
 pub mod dd;
+pub mod isolate;
 pub mod lang;
 pub mod oracle;
 pub mod reduce;

@@ -4,6 +4,7 @@
 mod exit;
 mod inspect;
 mod interrupt;
+mod isolate;
 mod reduce;
 mod stats;
 mod test_args;
@@ -33,6 +34,8 @@ enum Command {
     Reduce(reduce::ReduceArgs),
     /// List the languages hedge parses and their reduction rules.
     Langs,
+    /// Isolate the changes between a passing OLD and a failing NEW that cause the failure.
+    Isolate(isolate::IsolateArgs),
     /// Print the syntax tree of FILE with node kinds and field names (to write rules).
     Parse(inspect::ParseArgs),
 }
@@ -53,6 +56,7 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         Command::Reduce(args) => reduce::run(args),
         Command::Langs => inspect::langs(),
+        Command::Isolate(args) => isolate::run(args),
         Command::Parse(args) => inspect::parse(args),
     };
     match result {

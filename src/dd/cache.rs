@@ -44,6 +44,11 @@ impl ConfigCache {
         self.outcomes.get(&config_hash(config)).copied()
     }
 
+    /// Records an outcome found elsewhere (e.g. by isolation's own round logic).
+    pub fn record(&mut self, config: &[usize], outcome: Outcome) {
+        self.outcomes.insert(config_hash(config), outcome);
+    }
+
     /// Returns the outcomes of `candidates` in order, up to and including the first `Fail`.
     /// Cached outcomes are reused; the rest are passed to `test`, in runs, in order.
     pub fn first_failing(

@@ -91,7 +91,7 @@ impl Candidates for Round<'_> {
 }
 
 /// Splits `config` into `n` contiguous subsets whose sizes differ by at most one.
-fn split(config: &[usize], n: usize) -> Vec<Config> {
+pub(super) fn split(config: &[usize], n: usize) -> Vec<Config> {
     let n = n.min(config.len()).max(1);
     let (base, extra) = (config.len() / n, config.len() % n);
     let mut subsets = Vec::with_capacity(n);

@@ -6,9 +6,11 @@
 
 mod cache;
 mod ddmin;
+mod isolate;
 
 pub use cache::{ConfigCache, config_hash};
 pub use ddmin::{ddmin, ddmin_with_cache};
+pub use isolate::{IsolateResult, dd};
 
 /// The result of testing one configuration, in the terms of Zeller & Hildebrandt (2002).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -49,12 +51,38 @@ impl Candidates for [Config] {
     }
 }
 
+/// A single candidate.
+struct One(Config);
+
+impl Candidates for One {
+    fn len(&self) -> usize {
+        1
+    }
+    fn config(&self, _: usize) -> Config {
+        self.0.clone()
+    }
+}
+
 /// Judges configurations. `first_failing` returns the outcomes of the prefix of `candidates`
 /// that ends at the first `Fail` (all of them when none fails). An implementation may test
 /// candidates speculatively in parallel, but must report exactly that prefix, so results do
 /// not depend on the amount of parallelism.
 pub trait Test {
     fn first_failing(&mut self, candidates: &dyn Candidates) -> Vec<Outcome>;
+
+    /// Like `first_failing`, but the prefix ends at the first outcome that is not
+    /// `Unresolved` (isolation acts on passes as well as on failures). Sequential by default.
+    fn first_resolved(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
+        let mut outcomes = Vec::new();
+        for k in 0..candidates.len() {
+            let outcome = self.first_failing(&One(candidates.config(k)))[0];
+            outcomes.push(outcome);
+            if outcome != Outcome::Unresolved {
+                break;
+            }
+        }
+        outcomes
+    }
 }
 
 /// Any `FnMut(&[usize]) -> Outcome` is a sequential test.

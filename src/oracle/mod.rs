@@ -91,7 +91,20 @@ impl Oracle {
 
     /// Runs the test once on `candidate`. Setting `cancel` (or an interrupt) kills the run.
     pub fn run(&self, candidate: &[u8], cancel: &AtomicBool) -> std::io::Result<RunReport> {
-        let sandbox = sandbox::Sandbox::new(&self.file_name, candidate)?;
+        self.run_in(sandbox::Sandbox::new(&self.file_name, candidate)?, cancel)
+    }
+
+    /// Runs the test once in a directory holding `files` (relative path, contents); in
+    /// command mode `{}` stands for that directory.
+    pub fn run_tree(
+        &self,
+        files: &[(String, Vec<u8>)],
+        cancel: &AtomicBool,
+    ) -> std::io::Result<RunReport> {
+        self.run_in(sandbox::Sandbox::new_tree(files)?, cancel)
+    }
+
+    fn run_in(&self, sandbox: sandbox::Sandbox, cancel: &AtomicBool) -> std::io::Result<RunReport> {
         let (program, args) = self.command_line(sandbox.candidate_path());
         let capture_stdout = matches!(
             self.spec,

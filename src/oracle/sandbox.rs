@@ -19,6 +19,21 @@ impl Sandbox {
         Ok(Sandbox { dir, candidate })
     }
 
+    /// A fresh private directory holding the files of a candidate tree (relative paths).
+    /// The candidate's path is the directory itself.
+    pub fn new_tree(files: &[(String, Vec<u8>)]) -> io::Result<Self> {
+        let dir = tempfile::Builder::new().prefix("hedge-").tempdir()?;
+        for (relative, contents) in files {
+            let path = dir.path().join(relative);
+            if let Some(parent) = path.parent() {
+                fs::create_dir_all(parent)?;
+            }
+            fs::write(&path, contents)?;
+        }
+        let candidate = dir.path().to_path_buf();
+        Ok(Sandbox { dir, candidate })
+    }
+
     pub fn dir(&self) -> &Path {
         self.dir.path()
     }

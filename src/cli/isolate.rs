@@ -1,0 +1,169 @@
+//! `hedge isolate`: the failure-inducing difference between a passing and a failing version.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::Args;
+
+use super::CliError;
+use super::test_args::{TestArgs, describe_run};
+use crate::dd::{self, Outcome};
+use crate::isolate::tester::{Tester, outcome_of};
+use crate::isolate::{Changes, load, output};
+
+const ISOLATE_HELP: &str = "\
+Inputs: OLD and NEW are two files or two directory trees. The changes from OLD to NEW are
+line hunks (per file) plus added and removed files. hedge tests subsets of them applied to
+OLD and narrows the difference between a passing and a failing version down to a 1-minimal
+set of failure-inducing changes (Zeller & Hildebrandt's dd algorithm).
+
+The test runs in a fresh directory holding the candidate: for files, the file under NEW's
+name; for directories, the whole tree. Its exit status decides:
+  0      fail  (the failure occurs: \"interesting\")
+  125    unresolved (cannot test, as with git bisect), also a timeout
+  other  pass
+When a candidate is unresolved and the test's stderr names missing identifiers (gcc's
+'x' undeclared / implicit declaration of function 'x', Python's NameError), hedge adds the
+changes mentioning them and tests again (up to 3 times).
+
+Output DIR (default isolate-out):
+  pass/        OLD with the final passing configuration applied
+  fail/        OLD with the final failing configuration applied
+  diff.patch   unified diff from pass/ to fail/: the failure-inducing changes
+The failure-inducing changes are also listed on stderr as file:line (line in NEW).
+
+Exit codes:
+  0    done
+  1    usage or input/output error
+  2    the test is not usable: NEW does not fail or OLD does not pass";
+
+#[derive(Args, Debug)]
+#[command(after_help = ISOLATE_HELP)]
+pub struct IsolateArgs {
+    /// The version the test passes on (a file or a directory).
+    #[arg(long = "pass", value_name = "OLD")]
+    pub old: PathBuf,
+
+    /// The version the test fails on (a file or a directory of the same kind as OLD).
+    #[arg(long = "fail", value_name = "NEW")]
+    pub new: PathBuf,
+
+    /// Directory for pass/, fail/ and diff.patch.
+    #[arg(short, long, value_name = "DIR", default_value = "isolate-out")]
+    pub output: PathBuf,
+
+    /// Also write figures about the run to this JSON file.
+    #[arg(long, value_name = "FILE")]
+    pub stats_json: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub test: TestArgs,
+}
+
+pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
+    let started = Instant::now();
+    let single_file = check_inputs(&args.old, &args.new)?;
+    let name = args
+        .new
+        .file_name()
+        .map_or_else(|| "input".to_string(), |n| n.to_string_lossy().into_owned());
+    let mut oracle = args.test.oracle(&name)?;
+    let jobs = args.test.jobs()?;
+    let read = |path: &Path| {
+        load(path, &name)
+            .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))
+    };
+    let changes = Changes::new(read(&args.old)?, read(&args.new)?);
+    if changes.is_empty() {
+        return Err(CliError::not_interesting(
+            "OLD and NEW are the same: nothing to isolate",
+        ));
+    }
+    if single_file {
+        // Command mode: a candidate fails when the command ends as it does on NEW.
+        oracle.calibrate(&changes.apply(&(0..changes.len()).collect::<Vec<_>>())[&name])?;
+    }
+
+    let tester = Tester::new(&oracle, &changes, jobs, single_file);
+    let all: Vec<usize> = (0..changes.len()).collect();
+    for (config, side, want) in [
+        (&all[..], "NEW", Outcome::Fail),
+        (&[][..], "OLD", Outcome::Pass),
+    ] {
+        let report = tester.run(config)?;
+        let got = outcome_of(&report);
+        if got != want {
+            let word = if want == Outcome::Fail {
+                "fail"
+            } else {
+                "pass"
+            };
+            return Err(CliError::not_interesting(format!(
+                "the test must {word} on {side}, but it is {got:?}: {}",
+                describe_run(&report)
+            )));
+        }
+    }
+
+    let mut test = tester;
+    let result = dd::dd(changes.len(), &mut test);
+    if let Some(e) = test.take_failure() {
+        return Err(CliError::usage(format!("cannot run the test: {e}")));
+    }
+    let pass = test.tested_as(&result.pass);
+    let fail = test.tested_as(&result.fail);
+    let difference: Vec<usize> = fail.iter().copied().filter(|k| !pass.contains(k)).collect();
+    std::fs::create_dir_all(&args.output)?;
+    output::write(&args.output, &changes.apply(&pass), &changes.apply(&fail))?;
+
+    eprintln!(
+        "hedge: {} of {} changes induce the failure ({} tests, {} cache hits, {} unresolved, {:.1}s) → {}",
+        difference.len(),
+        changes.len(),
+        result.stats.tests_run,
+        result.stats.cache_hits,
+        result.stats.unresolved,
+        started.elapsed().as_secs_f64(),
+        args.output.join("diff.patch").display()
+    );
+    for &k in &difference {
+        eprintln!("  {}", changes.describe(k));
+    }
+    if let Some(path) = &args.stats_json {
+        let json = serde_json::json!({
+            "changes": changes.len(),
+            "failure_inducing": difference.iter().map(|&k| changes.location(k)).collect::<Vec<_>>(),
+            "tests_run": result.stats.tests_run,
+            "cache_hits": result.stats.cache_hits,
+            "unresolved": result.stats.unresolved,
+            "resolutions": test.resolutions(),
+            "wall_seconds": started.elapsed().as_secs_f64(),
+        });
+        std::fs::write(
+            path,
+            serde_json::to_string_pretty(&json).expect("json") + "\n",
+        )
+        .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Both inputs must exist and be of the same kind. Returns whether they are single files.
+fn check_inputs(old: &Path, new: &Path) -> Result<bool, CliError> {
+    for path in [old, new] {
+        if !path.exists() {
+            return Err(CliError::usage(format!(
+                "{} does not exist",
+                path.display()
+            )));
+        }
+    }
+    match (old.is_dir(), new.is_dir()) {
+        (false, false) => Ok(true),
+        (true, true) => Ok(false),
+        _ => Err(CliError::usage(
+            "OLD and NEW must both be files or both be directories",
+        )),
+    }
+}

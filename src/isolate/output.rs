@@ -1,0 +1,51 @@
+//! Writes the result of an isolation: both final versions and the patch between them.
+
+use std::io;
+use std::path::Path;
+
+use similar::TextDiff;
+
+use super::Files;
+
+/// The unified diff from `pass` to `fail`, file by file (`/dev/null` for a missing side).
+pub fn patch(pass: &Files, fail: &Files) -> String {
+    let names: std::collections::BTreeSet<&String> = pass.keys().chain(fail.keys()).collect();
+    let mut out = String::new();
+    for name in names {
+        let old = String::from_utf8_lossy(pass.get(name).map_or(&[][..], |v| v));
+        let new = String::from_utf8_lossy(fail.get(name).map_or(&[][..], |v| v));
+        if old == new {
+            continue;
+        }
+        let a = if pass.contains_key(name) {
+            format!("a/{name}")
+        } else {
+            "/dev/null".into()
+        };
+        let b = if fail.contains_key(name) {
+            format!("b/{name}")
+        } else {
+            "/dev/null".into()
+        };
+        let diff = TextDiff::from_lines(old.as_ref(), new.as_ref());
+        out.push_str(&diff.unified_diff().header(&a, &b).to_string());
+    }
+    out
+}
+
+/// Writes `dir/pass/`, `dir/fail/` and `dir/diff.patch`, replacing earlier results.
+pub fn write(dir: &Path, pass: &Files, fail: &Files) -> io::Result<()> {
+    for (side, files) in [("pass", pass), ("fail", fail)] {
+        let root = dir.join(side);
+        if root.exists() {
+            std::fs::remove_dir_all(&root)?;
+        }
+        for (name, bytes) in files {
+            let path = root.join(name);
+            std::fs::create_dir_all(path.parent().expect("under root"))?;
+            std::fs::write(path, bytes)?;
+        }
+        std::fs::create_dir_all(&root)?;
+    }
+    std::fs::write(dir.join("diff.patch"), patch(pass, fail))
+}

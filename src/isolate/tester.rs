@@ -1,0 +1,194 @@
+//! Tests configurations of changes with the real test, several at once, and tries to
+//! resolve unresolved ones by adding the changes that define what the test's errors name.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::sync::atomic::AtomicBool;
+
+use regex::Regex;
+
+use super::Changes;
+use crate::dd::{Candidates, Config, Outcome, Test};
+use crate::oracle::{Ending, Oracle, RunReport};
+
+/// How many times an unresolved configuration is extended by the changes its errors name.
+const RESOLUTION_ROUNDS: usize = 3;
+
+/// Isolation's reading of a run: exit status 125 (git bisect's "cannot test") or a timeout
+/// is unresolved; an interesting run (script exit status 0) fails; anything else passes.
+pub fn outcome_of(report: &RunReport) -> Outcome {
+    match report.ending {
+        Ending::Exited(125) | Ending::TimedOut | Ending::Cancelled => Outcome::Unresolved,
+        _ if report.interesting => Outcome::Fail,
+        _ => Outcome::Pass,
+    }
+}
+
+/// Identifiers that compiler or interpreter errors say are missing.
+pub fn missing_identifiers(stderr: &str) -> Vec<String> {
+    let pattern = Regex::new(
+        r#"(?:implicit declaration of function |undefined reference to |name |unknown type name )[‘'`"](\w+)[’'"]|[‘'](\w+)[’'] undeclared"#,
+    )
+    .expect("valid pattern");
+    let mut names: Vec<String> = pattern
+        .captures_iter(stderr)
+        .filter_map(|c| c.get(1).or(c.get(2)))
+        .map(|m| m.as_str().to_string())
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+pub struct Tester<'a> {
+    oracle: &'a Oracle,
+    changes: &'a Changes,
+    jobs: usize,
+    /// OLD and NEW are single files: the test gets the file, not a directory.
+    single_file: bool,
+    /// Configurations whose outcome was found by testing a resolved (extended) one.
+    resolved_as: Mutex<HashMap<Config, Config>>,
+    failure: Mutex<Option<std::io::Error>>,
+}
+
+impl<'a> Tester<'a> {
+    pub fn new(oracle: &'a Oracle, changes: &'a Changes, jobs: usize, single_file: bool) -> Self {
+        Tester {
+            oracle,
+            changes,
+            jobs: jobs.max(1),
+            single_file,
+            resolved_as: Mutex::new(HashMap::new()),
+            failure: Mutex::new(None),
+        }
+    }
+
+    /// The configuration that was really tested in place of `config`.
+    pub fn tested_as(&self, config: &[usize]) -> Config {
+        let map = self.resolved_as.lock().unwrap();
+        map.get(config).cloned().unwrap_or_else(|| config.to_vec())
+    }
+
+    pub fn resolutions(&self) -> usize {
+        self.resolved_as.lock().unwrap().len()
+    }
+
+    pub fn take_failure(&self) -> Option<std::io::Error> {
+        self.failure.lock().unwrap().take()
+    }
+
+    /// Runs the test once on OLD with `config` applied.
+    pub fn run(&self, config: &[usize]) -> std::io::Result<RunReport> {
+        let files = self.changes.apply(config);
+        let cancel = AtomicBool::new(false);
+        if self.single_file {
+            let (_, bytes) = files.iter().next().expect("one file");
+            return self.oracle.run(bytes, &cancel);
+        }
+        let files: Vec<(String, Vec<u8>)> = files.into_iter().collect();
+        self.oracle.run_tree(&files, &cancel)
+    }
+
+    /// Tests `config`; when unresolved, adds the changes that mention the identifiers the
+    /// test's errors name and tries again, a few times.
+    fn judge(&self, config: Config) -> Outcome {
+        let mut tried = config.clone();
+        for round in 0..=RESOLUTION_ROUNDS {
+            let report = match self.run(&tried) {
+                Ok(report) => report,
+                Err(e) => {
+                    self.failure.lock().unwrap().get_or_insert(e);
+                    return Outcome::Unresolved;
+                }
+            };
+            let outcome = outcome_of(&report);
+            if outcome != Outcome::Unresolved || round == RESOLUTION_ROUNDS {
+                if tried != config {
+                    self.resolved_as.lock().unwrap().insert(config, tried);
+                }
+                return outcome;
+            }
+            let extra = self
+                .changes_mentioning(&missing_identifiers(&report.stderr.last_lines(200)), &tried);
+            if extra.is_empty() {
+                return outcome;
+            }
+            tried.extend(extra);
+            tried.sort_unstable();
+        }
+        unreachable!("the last round returns")
+    }
+
+    /// Changes outside `config` whose text holds one of `names` as a word.
+    fn changes_mentioning(&self, names: &[String], config: &[usize]) -> Vec<usize> {
+        if names.is_empty() {
+            return Vec::new();
+        }
+        let words = names
+            .iter()
+            .map(|n| regex::escape(n))
+            .collect::<Vec<_>>()
+            .join("|");
+        let pattern = Regex::new(&format!(r"\b(?:{words})\b")).expect("escaped names");
+        (0..self.changes.len())
+            .filter(|k| {
+                config.binary_search(k).is_err() && pattern.is_match(&self.changes.text(*k))
+            })
+            .collect()
+    }
+
+    /// Outcomes of the prefix of `candidates` that ends at the first one where `stop` holds.
+    /// Up to `jobs` candidates are tested at once, in order.
+    fn first_where(&self, candidates: &dyn Candidates, stop: fn(Outcome) -> bool) -> Vec<Outcome> {
+        let mut outcomes = Vec::new();
+        let mut start = 0;
+        while start < candidates.len() {
+            let end = (start + self.jobs).min(candidates.len());
+            let batch: Vec<Outcome> = std::thread::scope(|s| {
+                let handles: Vec<_> = (start..end)
+                    .map(|k| s.spawn(move || self.judge(candidates.config(k))))
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("test thread"))
+                    .collect()
+            });
+            for outcome in batch {
+                outcomes.push(outcome);
+                if stop(outcome) {
+                    return outcomes;
+                }
+            }
+            if self.failure.lock().unwrap().is_some() {
+                break;
+            }
+            start = end;
+        }
+        outcomes
+    }
+}
+
+impl Test for Tester<'_> {
+    fn first_failing(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
+        self.first_where(candidates, Outcome::is_fail)
+    }
+
+    fn first_resolved(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
+        self.first_where(candidates, |o| o != Outcome::Unresolved)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_from_gcc_and_python_errors() {
+        let gcc = "a.c:3:5: error: ‘total_count’ undeclared (first use in this function)\n\
+                   a.c:9:1: warning: implicit declaration of function 'scale_by' [-Wimplicit]";
+        assert_eq!(missing_identifiers(gcc), vec!["scale_by", "total_count"]);
+        let python = "NameError: name 'parse_row' is not defined";
+        assert_eq!(missing_identifiers(python), vec!["parse_row"]);
+        assert!(missing_identifiers("Segmentation fault").is_empty());
+    }
+}

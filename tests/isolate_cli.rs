@@ -1,0 +1,131 @@
+//! `hedge isolate` on real programs with real tests.
+
+mod common;
+
+use std::path::Path;
+
+use common::{hedge, script, stderr};
+
+fn corpus(case: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("corpus/isolate")
+        .join(case)
+}
+
+#[test]
+fn isolates_the_breaking_edit_among_many() {
+    let case = corpus("checksum-c");
+    let out = tempfile::tempdir().unwrap();
+    let output = hedge()
+        .args(["isolate", "-j", "2", "--pass"])
+        .arg(case.join("old.c"))
+        .arg("--fail")
+        .arg(case.join("new.c"))
+        .arg("--test")
+        .arg(case.join("test.sh"))
+        .arg("-o")
+        .arg(out.path())
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let patch = std::fs::read_to_string(out.path().join("diff.patch")).unwrap();
+    let changed: Vec<&str> = patch
+        .lines()
+        .filter(|l| {
+            (l.starts_with('+') || l.starts_with('-'))
+                && !l.starts_with("+++")
+                && !l.starts_with("---")
+        })
+        .collect();
+    assert_eq!(
+        changed,
+        [
+            "-    for (int k = 0; k < 5; k++) {",
+            "+    for (int k = 0; k <= 5; k++) {"
+        ]
+    );
+    let expected = std::fs::read_to_string(case.join("case.toml")).unwrap();
+    assert!(expected.contains("\"new.c:246\""));
+    assert!(stderr(&output).contains("new.c:246"), "{}", stderr(&output));
+    // pass/ and fail/ differ by exactly that edit.
+    let pass = std::fs::read_to_string(out.path().join("pass/new.c")).unwrap();
+    let fail = std::fs::read_to_string(out.path().join("fail/new.c")).unwrap();
+    let differing: Vec<usize> = (0..pass.lines().count())
+        .filter(|&i| pass.lines().nth(i) != fail.lines().nth(i))
+        .collect();
+    assert_eq!(differing, [245]);
+    assert_eq!(pass.lines().count(), fail.lines().count());
+}
+
+#[test]
+fn new_that_does_not_fail_is_rejected() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("old.txt"), "a\nb\n").unwrap();
+    std::fs::write(dir.path().join("new.txt"), "a\nc\n").unwrap();
+    let test = script(dir.path(), "t.sh", "#!/bin/sh\nexit 1\n");
+    let output = hedge()
+        .current_dir(dir.path())
+        .args([
+            "isolate", "--pass", "old.txt", "--fail", "new.txt", "--test",
+        ])
+        .arg(&test)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("must fail on NEW"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn directories_with_an_added_file() {
+    // NEW adds helper.py (defining `scale`) and makes main.py call it with a wrong factor;
+    // a comment edit is harmless. Candidates that cannot run (exit 125) are unresolved.
+    let dir = tempfile::tempdir().unwrap();
+    let (old, new) = (dir.path().join("old"), dir.path().join("new"));
+    std::fs::create_dir_all(&old).unwrap();
+    std::fs::create_dir_all(&new).unwrap();
+    std::fs::write(
+        old.join("main.py"),
+        "x = 2\ny = 0\n# compute\nz = 1\nprint(x * 3)\n",
+    )
+    .unwrap();
+    std::fs::write(
+        new.join("main.py"),
+        "from helper import scale\nx = 2\ny = 0\n# compute the product\nz = 1\nprint(scale(x))\n",
+    )
+    .unwrap();
+    std::fs::write(new.join("helper.py"), "def scale(x):\n    return x * 4\n").unwrap();
+    let test = script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\nout=$(python3 main.py 2>err) || { cat err >&2; exit 125; }\n[ \"$out\" != 6 ]\n",
+    );
+    let out = dir.path().join("out");
+    let output = hedge()
+        .args(["isolate", "-j", "1", "--pass"])
+        .arg(&old)
+        .arg("--fail")
+        .arg(&new)
+        .arg("--test")
+        .arg(&test)
+        .arg("-o")
+        .arg(&out)
+        .arg("--stats-json")
+        .arg(out.join("stats.json"))
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let patch = std::fs::read_to_string(out.join("diff.patch")).unwrap();
+    assert!(patch.contains("+print(scale(x))"), "{patch}");
+    assert!(!patch.contains("+# compute the product"), "{patch}");
+    assert!(out.join("fail/helper.py").exists());
+    let stats = common::stats(&out.join("stats.json"));
+    assert_eq!(
+        stats["failure_inducing"],
+        serde_json::json!(["main.py:6"]),
+        "{stats}"
+    );
+}
