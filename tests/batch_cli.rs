@@ -229,3 +229,59 @@ fn output_inside_the_input_directory_is_refused() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
 }
+
+#[test]
+fn sigint_keeps_finished_files_and_the_next_run_continues() {
+    let work = tempfile::tempdir().unwrap();
+    let binary = compile_target(work.path());
+    let names: Vec<String> = (0..8).map(|i| format!("in-{i}")).collect();
+    fs::create_dir_all(work.path().join("inputs")).unwrap();
+    for name in &names {
+        // Every input is a slow-ish SIGFPE crash: a division by zero among harmless records.
+        let mut text = String::from("HDG1\n");
+        for i in 0..40 {
+            text += &format!("W{}\nT title {i}\n", i + 1);
+        }
+        text += "S0\n";
+        fs::write(work.path().join("inputs").join(name), text).unwrap();
+    }
+    let mut child = hedge()
+        .current_dir(work.path())
+        .env("HEDGE_BATCH_TARGET", &binary)
+        .args([
+            "batch", "inputs", "-o", "out", "-j", "1", "-q", "--match", "crashed", "--",
+        ])
+        .arg(Path::new(CORPUS).join("crash.sh"))
+        .arg("{}")
+        .spawn()
+        .unwrap();
+    let records = work.path().join("out/.hedge-batch");
+    let done = || fs::read_dir(&records).map_or(0, |d| d.count());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while done() < 2 && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // SAFETY: sends a signal to our own child.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130));
+
+    let first = by_path(&stats(&work.path().join("out/summary.json")));
+    let finished: Vec<&String> = names
+        .iter()
+        .filter(|n| first[*n]["status"] == "reduced")
+        .collect();
+    assert!(
+        finished.len() >= 2 && finished.len() < names.len(),
+        "{first:?}"
+    );
+    assert!(names.iter().any(|n| first[n]["status"] == "interrupted"));
+
+    let summary = run_batch(work.path(), &binary, &[]);
+    let second = by_path(&summary);
+    for name in &names {
+        assert_eq!(second[name]["status"], "reduced", "{name}");
+        assert_eq!(second[name]["resumed"], finished.contains(&name), "{name}");
+    }
+    assert_eq!(summary["groups"].as_array().unwrap().len(), 1);
+}
