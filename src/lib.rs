@@ -7,6 +7,7 @@
 //! - [`reduce`]: reducers per input kind, driving `dd` with the oracle;
 //! - [`cli`]: the command line.
 
+pub mod batch;
 pub mod cli;
 pub mod dd;
 pub mod isolate;

@@ -1,6 +1,7 @@
 //! The command line: clap flags are turned into validated settings and handed to the
 //! reducers. Nothing here reduces anything.
 
+mod batch;
 mod exit;
 mod inspect;
 mod interrupt;
@@ -32,6 +33,8 @@ enum Command {
     /// Shrink INPUT to the smallest file that the test still finds interesting.
     #[command(after_help = exit::EXIT_CODES_HELP)]
     Reduce(reduce::ReduceArgs),
+    /// Reduce every file of DIR (e.g. a fuzzer's crashes) and group identical results.
+    Batch(batch::BatchArgs),
     /// List the languages hedge parses and their reduction rules.
     Langs,
     /// Isolate the changes between a passing OLD and a failing NEW that cause the failure.
@@ -55,6 +58,7 @@ pub fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Reduce(args) => reduce::run(args),
+        Command::Batch(args) => batch::run(args),
         Command::Langs => inspect::langs(),
         Command::Isolate(args) => isolate::run(args),
         Command::Parse(args) => inspect::parse(args),

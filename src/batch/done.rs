@@ -1,0 +1,57 @@
+//! Resumption: a file's result is final once its reduction finished. That is recorded in
+//! `OUTDIR/.hedge-batch/<relative path>.done` (the digest of the input and the file's
+//! result as JSON), written atomically after the output file, so a record never points at
+//! a missing or partial output.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::FileResult;
+use crate::reduce::write_atomically;
+
+/// The directory of the records inside the output directory.
+pub const DIR: &str = ".hedge-batch";
+
+#[derive(Serialize, Deserialize)]
+struct Record {
+    input_digest: String,
+    result: FileResult,
+}
+
+pub fn digest(bytes: &[u8]) -> String {
+    blake3::hash(bytes).to_hex().to_string()
+}
+
+fn record_path(out_dir: &Path, relative: &Path) -> PathBuf {
+    let mut name = relative.as_os_str().to_owned();
+    name.push(".done");
+    out_dir.join(DIR).join(name)
+}
+
+/// The finished result for `relative`, if one was recorded for an input with this digest.
+/// A record that cannot be read or parsed counts as absent: the file is reduced again.
+pub fn load(out_dir: &Path, relative: &Path, input_digest: &str) -> Option<FileResult> {
+    let text = std::fs::read_to_string(record_path(out_dir, relative)).ok()?;
+    let record: Record = serde_json::from_str(&text).ok()?;
+    (record.input_digest == input_digest).then_some(record.result)
+}
+
+pub fn save(
+    out_dir: &Path,
+    relative: &Path,
+    input_digest: &str,
+    result: &FileResult,
+) -> io::Result<()> {
+    let path = record_path(out_dir, relative);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    let record = Record {
+        input_digest: input_digest.to_string(),
+        result: result.clone(),
+    };
+    let json = serde_json::to_string_pretty(&record).expect("a record serializes");
+    write_atomically(&path, json.as_bytes())
+}

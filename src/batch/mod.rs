@@ -1,0 +1,286 @@
+//! `hedge batch`: reduces every file of a directory (a fuzzer's crash corpus), groups the
+//! inputs whose reduced outputs are identical, and can resume an interrupted run.
+//!
+//! - [`inputs`]: which files, in which order;
+//! - [`done`]: the records that make finished files final across runs;
+//! - [`groups`]: "likely the same bug" groups and their representatives;
+//! - [`summary`]: `summary.json` and the table on stderr.
+
+pub mod done;
+pub mod groups;
+pub mod inputs;
+pub mod summary;
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+
+use crate::lang::{self, Language};
+use crate::oracle::{self, Ending, Oracle, RunReport, TestSpec};
+use crate::reduce::preflight::PreflightError;
+use crate::reduce::session::{Session, SessionError};
+use crate::reduce::syntax_filter::FilterMode;
+
+/// Names inside the output directory that belong to the batch itself.
+pub const SUMMARY: &str = "summary.json";
+pub const DISTINCT: &str = "distinct";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    #[serde(rename = "reduced")]
+    Reduced,
+    #[serde(rename = "not interesting")]
+    NotInteresting,
+    #[serde(rename = "error")]
+    Error,
+    /// The test timed out on the original input.
+    #[serde(rename = "timeout")]
+    Timeout,
+    /// Not finished because the batch was interrupted: reduced again by the next run.
+    #[serde(rename = "interrupted")]
+    Interrupted,
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Reduced => "reduced",
+            Status::NotInteresting => "not interesting",
+            Status::Error => "error",
+            Status::Timeout => "timeout",
+            Status::Interrupted => "interrupted",
+        }
+    }
+}
+
+/// What happened to one input.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct FileResult {
+    /// Relative to the input directory.
+    pub path: String,
+    pub status: Status,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    pub original_bytes: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub final_bytes: Option<usize>,
+    /// Tests the reduction ran in this run (0 when the result was final from an earlier one).
+    pub tests: u64,
+    pub seconds: f64,
+    /// BLAKE3 of the reduced output: identical outputs are grouped.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub output_digest: Option<String>,
+    /// The result was final from an earlier run and the file was skipped.
+    #[serde(default)]
+    pub resumed: bool,
+}
+
+/// Which language each file is reduced as.
+#[derive(Clone, Copy)]
+pub enum LanguageChoice {
+    /// From each file's extension (text when unknown).
+    ByExtension,
+    /// The same for all files; `None` is text.
+    Fixed(Option<&'static Language>),
+}
+
+pub struct Batch {
+    pub input_dir: PathBuf,
+    pub output_dir: PathBuf,
+    pub spec: TestSpec,
+    pub timeout: Duration,
+    pub language: LanguageChoice,
+    /// Files reduced at once.
+    pub jobs: usize,
+    pub syntax_filter: FilterMode,
+    pub allow_trivial: bool,
+}
+
+impl Batch {
+    /// Reduces every input not already final; `on_file` hears each result as it comes.
+    /// Returns the results in input order (files not started because of an interrupt are
+    /// `Interrupted`).
+    pub fn run(&self, on_file: &(dyn Fn(&FileResult) + Sync)) -> std::io::Result<Vec<FileResult>> {
+        let files = inputs::list(&self.input_dir)?;
+        if let Some(clash) = files.iter().find(|f| is_reserved(f)) {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                format!(
+                    "input {} would clash with the batch's own {SUMMARY}, {DISTINCT}/ or {}/",
+                    clash.display(),
+                    done::DIR
+                ),
+            ));
+        }
+        let results: Mutex<Vec<Option<FileResult>>> = Mutex::new(vec![None; files.len()]);
+        let next = AtomicUsize::new(0);
+        // N plain worker threads, each reducing one file at a time with a single test job:
+        // a reduction's tests mostly depend on each other (ddmin ends on one candidate at a
+        // time), so whole files in parallel keep N cores busier than parallel tests within
+        // a file. Plain threads rather than a rayon pool because each reduction waits on its
+        // own test pool, and a waiting rayon worker may start another file meanwhile.
+        std::thread::scope(|scope| {
+            for _ in 0..self.jobs.max(1) {
+                scope.spawn(|| {
+                    loop {
+                        let i = next.fetch_add(1, Ordering::SeqCst);
+                        let Some(relative) = files.get(i) else { break };
+                        let result = self.reduce_one(relative);
+                        on_file(&result);
+                        results.lock().unwrap()[i] = Some(result);
+                    }
+                });
+            }
+        });
+        Ok(results
+            .into_inner()
+            .unwrap()
+            .into_iter()
+            .map(|r| r.expect("every file has a result"))
+            .collect())
+    }
+
+    fn reduce_one(&self, relative: &Path) -> FileResult {
+        let started = Instant::now();
+        let mut result = FileResult {
+            path: relative.to_string_lossy().into_owned(),
+            status: Status::Error,
+            reason: None,
+            original_bytes: 0,
+            final_bytes: None,
+            tests: 0,
+            seconds: 0.0,
+            output_digest: None,
+            resumed: false,
+        };
+        let original = match std::fs::read(self.input_dir.join(relative)) {
+            Ok(bytes) => bytes,
+            Err(e) => {
+                result.reason = Some(format!("cannot read: {e}"));
+                return result;
+            }
+        };
+        result.original_bytes = original.len();
+        let input_digest = done::digest(&original);
+        if let Some(mut earlier) = done::load(&self.output_dir, relative, &input_digest)
+            && self.output_intact(relative, &earlier)
+        {
+            earlier.resumed = true;
+            earlier.tests = 0;
+            earlier.seconds = 0.0;
+            return earlier;
+        }
+        if oracle::interrupted() {
+            result.status = Status::Interrupted;
+            return result;
+        }
+
+        let final_result = self.reduce_file(relative, original, &mut result);
+        result.seconds = started.elapsed().as_secs_f64();
+        if final_result && !oracle::interrupted() {
+            if let Err(e) = done::save(&self.output_dir, relative, &input_digest, &result) {
+                result.status = Status::Error;
+                result.reason = Some(format!("cannot record the result: {e}"));
+            }
+        } else if oracle::interrupted() {
+            result.status = Status::Interrupted;
+        }
+        result
+    }
+
+    /// A recorded reduction still has its output, unchanged (it may have been deleted).
+    fn output_intact(&self, relative: &Path, earlier: &FileResult) -> bool {
+        match &earlier.output_digest {
+            Some(digest) => std::fs::read(self.output_dir.join(relative))
+                .is_ok_and(|bytes| done::digest(&bytes) == *digest),
+            None => true,
+        }
+    }
+
+    /// Reduces one file into `result`. Returns whether the result is final (the same input
+    /// and test would give it again), as opposed to a failure to run or write.
+    fn reduce_file(&self, relative: &Path, original: Vec<u8>, result: &mut FileResult) -> bool {
+        let output = self.output_dir.join(relative);
+        if let Some(parent) = output.parent()
+            && let Err(e) = std::fs::create_dir_all(parent)
+        {
+            result.reason = Some(format!("cannot create {}: {e}", parent.display()));
+            return false;
+        }
+        let file_name = relative
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let session = Session {
+            original,
+            output: Some(output.clone()),
+            language: match self.language {
+                LanguageChoice::ByExtension => lang::for_path(relative),
+                LanguageChoice::Fixed(language) => language,
+            },
+            jobs: 1,
+            syntax_filter: self.syntax_filter,
+            allow_trivial: self.allow_trivial,
+        };
+        let oracle = Oracle::new(self.spec.clone(), &file_name, self.timeout);
+        match session.run(oracle, &|_| {}) {
+            Ok(reduced) => {
+                result.tests = reduced.report.tests_run;
+                if let Some(e) = reduced.test_failure {
+                    result.reason = Some(format!("a test could not be run: {e}"));
+                    return false;
+                }
+                result.status = Status::Reduced;
+                result.final_bytes = Some(reduced.result.len());
+                result.output_digest = Some(done::digest(&reduced.result));
+                true
+            }
+            Err(SessionError::Preflight(PreflightError::OriginalNotInteresting(report))) => {
+                if report.ending == Ending::TimedOut {
+                    result.status = Status::Timeout;
+                    result.reason = Some("the test timed out on the original input".into());
+                } else {
+                    result.status = Status::NotInteresting;
+                    result.reason = Some(describe(&report));
+                }
+                true
+            }
+            Err(SessionError::Preflight(PreflightError::EmptyIsInteresting)) => {
+                result.reason = Some(
+                    "the test finds the empty input interesting too (pass --allow-trivial to reduce anyway)"
+                        .into(),
+                );
+                true
+            }
+            Err(SessionError::Preflight(PreflightError::Io(e))) => {
+                result.reason = Some(format!("cannot run the test: {e}"));
+                false
+            }
+            Err(SessionError::Output(e)) => {
+                result.reason = Some(format!("cannot write {}: {e}", output.display()));
+                false
+            }
+        }
+    }
+}
+
+/// Inputs whose outputs would land on the batch's own files.
+fn is_reserved(relative: &Path) -> bool {
+    let first = relative.components().next().map(|c| c.as_os_str());
+    first.is_some_and(|f| f == SUMMARY || f == DISTINCT || f == done::DIR)
+}
+
+/// One line on why the original input is not interesting.
+fn describe(report: &RunReport) -> String {
+    let tail = report.stderr.last_lines(1);
+    let tail = tail.trim();
+    if tail.is_empty() {
+        format!("the test ended with {}", report.ending)
+    } else {
+        format!("the test ended with {}: {tail}", report.ending)
+    }
+}

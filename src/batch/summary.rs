@@ -1,0 +1,126 @@
+//! The batch's report: `OUTDIR/summary.json` and a table on stderr.
+
+use std::io;
+use std::path::Path;
+
+use serde::Serialize;
+
+use super::groups::Group;
+use super::{FileResult, SUMMARY, Status};
+use crate::reduce::write_atomically;
+
+#[derive(Serialize)]
+struct Summary<'a> {
+    files: &'a [FileResult],
+    groups: &'a [Group],
+    totals: Totals,
+}
+
+#[derive(Default, Serialize)]
+struct Totals {
+    files: usize,
+    reduced: usize,
+    not_interesting: usize,
+    error: usize,
+    timeout: usize,
+    interrupted: usize,
+    /// Final from an earlier run, skipped in this one.
+    resumed: usize,
+    groups: usize,
+    tests: u64,
+}
+
+fn totals(results: &[FileResult], groups: &[Group]) -> Totals {
+    let mut t = Totals {
+        files: results.len(),
+        groups: groups.len(),
+        ..Totals::default()
+    };
+    for r in results {
+        match r.status {
+            Status::Reduced => t.reduced += 1,
+            Status::NotInteresting => t.not_interesting += 1,
+            Status::Error => t.error += 1,
+            Status::Timeout => t.timeout += 1,
+            Status::Interrupted => t.interrupted += 1,
+        }
+        t.resumed += usize::from(r.resumed);
+        t.tests += r.tests;
+    }
+    t
+}
+
+pub fn write_json(out_dir: &Path, results: &[FileResult], groups: &[Group]) -> io::Result<()> {
+    let summary = Summary {
+        files: results,
+        groups,
+        totals: totals(results, groups),
+    };
+    let json = serde_json::to_string_pretty(&summary).expect("a summary serializes") + "\n";
+    write_atomically(&out_dir.join(SUMMARY), json.as_bytes())
+}
+
+/// The status column: a result final from an earlier run says so.
+pub fn status_text(result: &FileResult) -> String {
+    if result.resumed {
+        format!("{} (done earlier)", result.status.name())
+    } else {
+        result.status.name().to_string()
+    }
+}
+
+/// The table of files, then the groups.
+pub fn table(results: &[FileResult], groups: &[Group]) -> String {
+    let width = results
+        .iter()
+        .map(|r| r.path.len())
+        .max()
+        .unwrap_or(4)
+        .max(4);
+    let mut out = format!(
+        "{:<width$}  {:>8}    {:>8}  {:>6}  {:>7}  status\n",
+        "file", "before", "after", "tests", "seconds"
+    );
+    for r in results {
+        let after = r.final_bytes.map_or("-".to_string(), |b| b.to_string());
+        out += &format!(
+            "{:<width$}  {:>8} -> {:>8}  {:>6}  {:>7.1}  {}",
+            r.path,
+            r.original_bytes,
+            after,
+            r.tests,
+            r.seconds,
+            status_text(r)
+        );
+        if let Some(reason) = &r.reason {
+            out += &format!(": {reason}");
+        }
+        out.push('\n');
+    }
+    let t = totals(results, groups);
+    out += &format!(
+        "{} files: {} reduced ({} done earlier), {} not interesting, {} errors, {} timeouts, {} interrupted; {} tests\n",
+        t.files,
+        t.reduced,
+        t.resumed,
+        t.not_interesting,
+        t.error,
+        t.timeout,
+        t.interrupted,
+        t.tests
+    );
+    out += &format!(
+        "{} groups of identical reduced outputs (likely the same bug):\n",
+        groups.len()
+    );
+    for (i, g) in groups.iter().enumerate() {
+        out += &format!(
+            "  group {}: {} bytes, {} files: {}\n",
+            i + 1,
+            g.final_bytes,
+            g.files.len(),
+            g.files.join(" ")
+        );
+    }
+    out
+}
