@@ -72,10 +72,22 @@ fn invalid_utf8_in_a_c_file() {
 #[test]
 fn crlf_line_endings_are_kept() {
     for name in ["crlf.txt", "crlf.c"] {
+        let dir = tempfile::tempdir().unwrap();
         let input = b"int a;\r\nint keep;\r\nint b;\r\n";
-        let (out, result) = reduce(name, input, "keep;\r$", &[]);
+        fs::write(dir.path().join(name), input).unwrap();
+        // Interesting while `keep;` is followed by CR LF.
+        script(
+            dir.path(),
+            "t.sh",
+            &format!("#!/bin/sh\ntr '\\r\\n' 'RN' < {name} | grep -q 'keep;RN'\n"),
+        );
+        let out = hedge()
+            .current_dir(dir.path())
+            .args(["reduce", "--test", "./t.sh", name, "-o", "out", "-q"])
+            .output()
+            .unwrap();
         assert!(out.status.success(), "{name}: {}", stderr(&out));
-        let text = String::from_utf8(result).unwrap();
+        let text = fs::read_to_string(dir.path().join("out")).unwrap();
         assert!(text.contains("keep;\r\n"), "{name}: {text:?}");
         assert!(!text.contains("int b"), "{name}: {text:?}");
     }
