@@ -179,7 +179,8 @@ fn a_hundred_thousand_levels_of_nesting_in_c() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(result.windows(5).any(|w| w == b"int x"));
     assert!(result.len() < input.len());
-    assert!(took < Duration::from_secs(20), "took {took:?}");
+    // Generous: each tree-sitter parse of this input takes about 2 s in a debug build.
+    assert!(took < Duration::from_secs(60), "took {took:?}");
 }
 
 #[test]
