@@ -15,7 +15,7 @@ use crate::reduce::syntax_filter::FilterMode;
 
 #[derive(Args, Debug)]
 pub struct ReduceArgs {
-    /// The file to reduce. It is never modified.
+    /// The file to reduce. It is never modified, unless --in-place.
     pub input: PathBuf,
 
     #[command(flatten)]
@@ -23,8 +23,27 @@ pub struct ReduceArgs {
 
     /// Where the result goes [default: <stem>.reduced.<ext> beside INPUT]. It always holds
     /// the smallest interesting candidate found so far.
-    #[arg(short, long, value_name = "FILE")]
+    #[arg(short, long, value_name = "FILE", conflicts_with = "in_place")]
     pub output: Option<PathBuf>,
+
+    /// Reduce INPUT itself: its original contents are first saved to INPUT.orig, then INPUT
+    /// always holds the best result so far. Refused when INPUT.orig exists, unless --force.
+    #[arg(short = 'i', long)]
+    pub in_place: bool,
+
+    /// With --in-place: overwrite an existing INPUT.orig.
+    #[arg(long, requires = "in_place")]
+    pub force: bool,
+
+    /// Times the original input is tested before reducing; if the answers differ, the test
+    /// is flaky and hedge stops (exit 2) unless --allow-flaky.
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    pub initial_runs: usize,
+
+    /// Reduce even if the test gives different answers on the original input. The result is
+    /// still re-tested at the end, falling back to an earlier one that re-tests interesting.
+    #[arg(long)]
+    pub allow_flaky: bool,
 
     /// Language of INPUT: `c`, `python`, or `text` to reduce by lines, words and characters
     /// whatever the file is [default: from the extension; text when unknown].
@@ -54,11 +73,19 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
 
     let original = std::fs::read(&args.input)
         .map_err(|e| CliError::usage(format!("cannot read {}: {e}", args.input.display())))?;
-    let output = args
-        .output
-        .clone()
-        .unwrap_or_else(|| default_output(&args.input));
-    check_output(&args.input, &output)?;
+    let output = match (&args.output, args.in_place) {
+        (_, true) => args.input.clone(),
+        (Some(output), false) => output.clone(),
+        (None, false) => default_output(&args.input),
+    };
+    if args.in_place {
+        save_original(&args.input, &original, args.force)?;
+    } else {
+        check_output(&args.input, &output)?;
+    }
+    if args.initial_runs == 0 {
+        return Err(CliError::usage("--initial-runs must be at least 1"));
+    }
     let language = choose_language(args.lang.as_deref(), &args.input)?;
     let file_name = args
         .input
@@ -76,6 +103,8 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         jobs,
         syntax_filter: args.syntax_filter,
         allow_trivial: args.allow_trivial,
+        initial_runs: args.initial_runs,
+        allow_flaky: args.allow_flaky,
     };
     let on_pass = |_: &str| {};
     let reduced = match session.run(oracle.clone(), &on_pass) {
@@ -97,6 +126,20 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
             )
             .with_hint("Make the test check for the specific failure (an error message, a signal), or pass --allow-trivial."));
         }
+        Err(SessionError::Preflight(PreflightError::Flaky { interesting, runs })) => {
+            return Err(CliError::not_interesting(format!(
+                "the test is flaky: it found {} interesting in {interesting} of {runs} runs",
+                args.input.display()
+            ))
+            .with_hint("Make the test deterministic (fixed seeds, no timing dependence, a longer --timeout), or pass --allow-flaky."));
+        }
+        Err(SessionError::Preflight(PreflightError::Interrupted)) => {
+            return Err(CliError {
+                code: interrupted_code(),
+                message: "interrupted before reduction started; no output written".into(),
+                hint: None,
+            });
+        }
         Err(SessionError::Preflight(PreflightError::Io(e))) => {
             return Err(CliError::usage(format!("cannot run the test: {e}")));
         }
@@ -108,6 +151,9 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         }
     };
     let report = &reduced.report;
+    for warning in &reduced.warnings {
+        eprintln!("hedge: warning: {warning}");
+    }
     if !args.quiet {
         stats::print_summary(report, &output);
     }
@@ -118,10 +164,33 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         return Err(CliError::usage(format!("a test could not be run: {e}")));
     }
     Ok(match interrupt::received() {
-        Some(signal) if signal == libc::SIGTERM => ExitCode::from(exit::INTERRUPTED_SIGTERM),
-        Some(_) => ExitCode::from(exit::INTERRUPTED_SIGINT),
+        Some(_) => ExitCode::from(interrupted_code()),
         None => ExitCode::from(exit::DONE),
     })
+}
+
+/// 130 after SIGINT, 143 after SIGTERM.
+fn interrupted_code() -> u8 {
+    match interrupt::received() {
+        Some(libc::SIGTERM) => exit::INTERRUPTED_SIGTERM,
+        _ => exit::INTERRUPTED_SIGINT,
+    }
+}
+
+/// `INPUT.orig`, written (atomically) before INPUT may be overwritten by --in-place.
+fn save_original(input: &Path, original: &[u8], force: bool) -> Result<(), CliError> {
+    let mut name = input.as_os_str().to_owned();
+    name.push(".orig");
+    let saved = PathBuf::from(name);
+    if saved.exists() && !force {
+        return Err(CliError::usage(format!(
+            "{} already exists; --in-place would overwrite that backup",
+            saved.display()
+        ))
+        .with_hint("move it away, or pass --force to overwrite it"));
+    }
+    crate::reduce::write_atomically(&saved, original)
+        .map_err(|e| CliError::usage(format!("cannot write {}: {e}", saved.display())))
 }
 
 /// The language named by `--lang`, else the one the extension says; `None` means text.

@@ -89,6 +89,7 @@ pub fn run(
         })
         .stderr(Stdio::piped())
         .process_group(0);
+    die_with_hedge(&mut command);
     let mut child = command.spawn()?;
     let pgid = child.id() as libc::pid_t;
 
@@ -142,6 +143,27 @@ pub fn run(
         stdout: stdout.map(collect_reader).unwrap_or_default(),
         stderr: stderr.map(collect_reader).unwrap_or_default(),
     })
+}
+
+/// Makes the test's direct child die with SIGKILL if hedge itself dies (even by `kill -9`),
+/// when the tests' own process groups can no longer be killed by hedge. Processes the test
+/// started in the background are not covered: they outlive a `kill -9` of hedge.
+fn die_with_hedge(command: &mut Command) {
+    // SAFETY: getpid is async-signal-safe.
+    let hedge = unsafe { libc::getpid() };
+    // SAFETY: the closure runs between fork and exec and only makes async-signal-safe calls.
+    unsafe {
+        command.pre_exec(move || {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0 {
+                return Err(io::Error::last_os_error());
+            }
+            // hedge died between fork and prctl: nobody would ever collect this test.
+            if libc::getppid() != hedge {
+                libc::_exit(1);
+            }
+            Ok(())
+        });
+    }
 }
 
 fn kill_group(pgid: libc::pid_t) {

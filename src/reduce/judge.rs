@@ -93,6 +93,16 @@ impl Judge {
         self.best.lock().unwrap().bytes().to_vec()
     }
 
+    /// Results accepted before the best so far, newest first.
+    pub fn history(&self) -> Vec<Vec<u8>> {
+        self.best
+            .lock()
+            .unwrap()
+            .history()
+            .map(<[u8]>::to_vec)
+            .collect()
+    }
+
     /// Writes the final result to the output, whatever its size.
     pub fn finish(&self, result: &[u8]) -> std::io::Result<()> {
         self.best.lock().unwrap().finish(result)

@@ -1,11 +1,20 @@
 //! The output file: always the best interesting candidate found so far, replaced atomically.
 
+use std::collections::VecDeque;
 use std::io::{self, Write};
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
+
+/// Accepted results kept for the final re-test to fall back on, newest last...
+const HISTORY_LEN: usize = 8;
+/// ...within this many bytes in all, so that huge inputs do not multiply memory use.
+const HISTORY_BYTES: usize = 64 << 20;
 
 pub struct BestSoFar {
     path: Option<PathBuf>,
     bytes: Vec<u8>,
+    /// The last results accepted before the current one, oldest first.
+    history: VecDeque<Vec<u8>>,
 }
 
 impl BestSoFar {
@@ -14,6 +23,7 @@ impl BestSoFar {
         let best = BestSoFar {
             path,
             bytes: initial.to_vec(),
+            history: VecDeque::new(),
         };
         best.write()?;
         Ok(best)
@@ -28,10 +38,28 @@ impl BestSoFar {
     /// write reports it as an error.
     pub fn offer(&mut self, candidate: &[u8]) {
         if candidate.len() <= self.bytes.len() && candidate != self.bytes {
-            self.bytes = candidate.to_vec();
+            let previous = std::mem::replace(&mut self.bytes, candidate.to_vec());
+            self.remember(previous);
             if let Err(e) = self.write() {
                 eprintln!("hedge: warning: cannot update the output file: {e}");
             }
+        }
+    }
+
+    /// Results accepted before the current best, newest first (the original input, which
+    /// the caller knows, may have been dropped).
+    pub fn history(&self) -> impl Iterator<Item = &[u8]> {
+        self.history.iter().rev().map(Vec::as_slice)
+    }
+
+    fn remember(&mut self, text: Vec<u8>) {
+        self.history.push_back(text);
+        let mut total: usize = self.history.iter().map(Vec::len).sum();
+        while self.history.len() > HISTORY_LEN || total > HISTORY_BYTES {
+            let Some(dropped) = self.history.pop_front() else {
+                break;
+            };
+            total -= dropped.len();
         }
     }
 
@@ -50,7 +78,8 @@ impl BestSoFar {
 }
 
 /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`, so that
-/// `path` always holds either the old or the new contents in full.
+/// `path` always holds either the old or the new contents in full, even if hedge is killed.
+/// An existing file keeps its permissions; a new one gets rw-r--r--.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
@@ -59,6 +88,9 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let mut file = tempfile::Builder::new()
         .prefix(".hedge-")
         .tempfile_in(dir)?;
+    let mode = std::fs::metadata(path).map_or(0o644, |m| m.permissions().mode() & 0o7777);
+    file.as_file()
+        .set_permissions(std::fs::Permissions::from_mode(mode))?;
     file.write_all(bytes)?;
     file.as_file().sync_data()?;
     file.persist(path).map_err(|e| e.error)?;

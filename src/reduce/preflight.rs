@@ -1,13 +1,22 @@
-//! Checks made before reducing: the test must find the original input interesting and the
-//! empty input not.
+//! Checks made before reducing: the test must find the original input interesting, every
+//! time it is asked, and the empty input not.
 
-use crate::oracle::{Oracle, RunReport};
+use std::sync::atomic::AtomicBool;
+
+use crate::oracle::{Oracle, RunReport, interrupted};
 
 pub enum PreflightError {
     /// The test does not find the original input interesting.
     OriginalNotInteresting(Box<RunReport>),
+    /// The test answered differently on the same original input: `interesting` of `runs`.
+    Flaky {
+        interesting: usize,
+        runs: usize,
+    },
     /// The test finds the empty input interesting: it is almost certainly wrong.
     EmptyIsInteresting,
+    /// SIGINT or SIGTERM arrived before reduction started.
+    Interrupted,
     Io(std::io::Error),
 }
 
@@ -17,18 +26,42 @@ impl From<std::io::Error> for PreflightError {
     }
 }
 
+/// How the checks are made.
+#[derive(Clone, Copy, Debug)]
+pub struct Checks {
+    /// Times the original input is tested (at least 1).
+    pub initial_runs: usize,
+    /// Go on when the runs disagree, as long as one found the input interesting.
+    pub allow_flaky: bool,
+    /// Go on even if the empty input is interesting.
+    pub allow_trivial: bool,
+}
+
 /// Runs the checks; calibrates a command-mode oracle on the original input.
-pub fn check(
-    oracle: &mut Oracle,
-    original: &[u8],
-    allow_trivial: bool,
-) -> Result<(), PreflightError> {
-    let report = oracle.calibrate(original)?;
-    if !report.interesting {
-        return Err(PreflightError::OriginalNotInteresting(Box::new(report)));
+pub fn check(oracle: &mut Oracle, original: &[u8], checks: Checks) -> Result<(), PreflightError> {
+    let never = AtomicBool::new(false);
+    let first = oracle.calibrate(original)?;
+    let runs = checks.initial_runs.max(1);
+    let mut reports = vec![first];
+    for _ in 1..runs {
+        reports.push(oracle.run(original, &never)?);
     }
-    if !original.is_empty() && !allow_trivial {
-        let empty = oracle.run(b"", &std::sync::atomic::AtomicBool::new(false))?;
+    if interrupted() {
+        return Err(PreflightError::Interrupted);
+    }
+    let interesting = reports.iter().filter(|r| r.interesting).count();
+    if interesting == 0 {
+        let first = reports.swap_remove(0);
+        return Err(PreflightError::OriginalNotInteresting(Box::new(first)));
+    }
+    if interesting < runs && !checks.allow_flaky {
+        return Err(PreflightError::Flaky { interesting, runs });
+    }
+    if !original.is_empty() && !checks.allow_trivial {
+        let empty = oracle.run(b"", &never)?;
+        if interrupted() {
+            return Err(PreflightError::Interrupted);
+        }
         if empty.interesting {
             return Err(PreflightError::EmptyIsInteresting);
         }

@@ -2,11 +2,12 @@
 //! output and the figures. The command line and `hedge batch` both drive this.
 
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use crate::dd::Stats;
 use crate::lang::Language;
-use crate::oracle::Oracle;
+use crate::oracle::{Oracle, interrupted};
 use crate::tree::Tree;
 
 use super::hdd::TreeReducer;
@@ -25,6 +26,10 @@ pub struct Session {
     pub jobs: usize,
     pub syntax_filter: FilterMode,
     pub allow_trivial: bool,
+    /// Times the original input is tested before reducing (a flaky test is refused).
+    pub initial_runs: usize,
+    /// Reduce even when the test answers differently on the original input.
+    pub allow_flaky: bool,
 }
 
 pub enum SessionError {
@@ -38,6 +43,8 @@ pub struct Reduced {
     pub report: Report,
     /// Set when testing had to stop because a test could no longer be run.
     pub test_failure: Option<std::io::Error>,
+    /// Things the user should know about the result (e.g. it failed its re-test).
+    pub warnings: Vec<String>,
 }
 
 impl Session {
@@ -48,8 +55,12 @@ impl Session {
         on_pass: &(dyn Fn(&str) + Sync),
     ) -> Result<Reduced, SessionError> {
         let started = Instant::now();
-        preflight::check(&mut oracle, &self.original, self.allow_trivial)
-            .map_err(SessionError::Preflight)?;
+        let checks = preflight::Checks {
+            initial_runs: self.initial_runs,
+            allow_flaky: self.allow_flaky,
+            allow_trivial: self.allow_trivial,
+        };
+        preflight::check(&mut oracle, &self.original, checks).map_err(SessionError::Preflight)?;
         let best =
             BestSoFar::new(self.output.clone(), &self.original).map_err(SessionError::Output)?;
         let judge = Judge::new(oracle, self.jobs, best);
@@ -74,6 +85,12 @@ impl Session {
         } else {
             reduced
         };
+        let mut warnings = Vec::new();
+        let result = if judge.stopped() {
+            result
+        } else {
+            self.confirm(&judge, result, &mut warnings)
+        };
         judge.finish(&result).map_err(SessionError::Output)?;
 
         let judged = judge.stats();
@@ -96,7 +113,44 @@ impl Session {
             result,
             report,
             test_failure: judge.take_failure(),
+            warnings,
         })
+    }
+
+    /// Re-tests the result once: a flaky test may have accepted it by chance. When it is no
+    /// longer interesting, falls back to the newest earlier result that re-tests interesting,
+    /// and to the original input when none does.
+    fn confirm(&self, judge: &Judge, result: Vec<u8>, warnings: &mut Vec<String>) -> Vec<u8> {
+        let retest = |text: &[u8]| {
+            judge
+                .oracle()
+                .run(text, &AtomicBool::new(false))
+                .is_ok_and(|r| r.interesting)
+        };
+        if result == self.original || retest(&result) {
+            return result;
+        }
+        let mut message = format!(
+            "the result ({} bytes) is not interesting when tested again",
+            result.len()
+        );
+        let earlier = judge.history();
+        let fallback = earlier
+            .into_iter()
+            .filter(|text| *text != result && *text != self.original)
+            .find(|text| !interrupted() && retest(text));
+        let fallback = match fallback {
+            Some(text) => {
+                message += &format!("; using an earlier result ({} bytes) that is", text.len());
+                text
+            }
+            None => {
+                message += "; no earlier result is either, so the output is the original input";
+                self.original.clone()
+            }
+        };
+        warnings.push(message + " (the test may be flaky)");
+        fallback
     }
 }
 

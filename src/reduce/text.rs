@@ -85,16 +85,55 @@ pub fn fine_unit(text: &[u8]) -> Unit {
     }
 }
 
-/// One ddmin pass over the units of `text`. Returns the reduced text (which is `text` itself
-/// when nothing could be removed), or `None` when reduction was stopped.
+/// Above this many units, a pass starts on groups of adjacent units, so that huge inputs
+/// (a 10 MB line) cost a few coarse tests rather than millions of tiny candidates.
+const MAX_UNITS: usize = 10_000;
+
+/// One pass over the units of `text`: ddmin over groups of units, the groups halving in
+/// size down to single units. Returns the reduced text (which is `text` itself when nothing
+/// could be removed), or `None` when reduction was stopped.
 pub fn reduce_units(judge: &Judge, text: &[u8], unit: Unit, stats: &mut Stats) -> Option<Vec<u8>> {
-    let units = split(text, unit);
-    if units.len() < 2 {
-        return Some(text.to_vec());
+    let mut current = text.to_vec();
+    let mut group = usize::MAX;
+    loop {
+        group = group.min(current.len().div_ceil(MAX_UNITS)).max(1);
+        let units = split_grouped(&current, unit, group);
+        if units.len() >= 2 {
+            let build = |config: &[usize]| Candidate::Text(join(&current, &units, config));
+            let kept = ddmin_texts(judge, units.len(), build, stats)?;
+            current = join(&current, &units, &kept);
+        }
+        if group == 1 {
+            return Some(current);
+        }
+        group /= 2;
     }
-    let build = |config: &[usize]| Candidate::Text(join(text, &units, config));
-    let kept = ddmin_texts(judge, units.len(), build, stats)?;
-    Some(join(text, &units, &kept))
+}
+
+/// The units of `text` in groups of about `group` units. Character and byte groups are cut
+/// straight from the bytes, so a huge text never holds one range per character.
+fn split_grouped(text: &[u8], unit: Unit, group: usize) -> Vec<Range<usize>> {
+    if group == 1 {
+        return split(text, unit);
+    }
+    if matches!(unit, Unit::Chars | Unit::Bytes) {
+        let mut ranges = Vec::new();
+        let mut start = 0;
+        while start < text.len() {
+            let mut end = (start + group).min(text.len());
+            // Never cut inside a UTF-8 sequence.
+            while end < text.len() && text[end] & 0xC0 == 0x80 {
+                end += 1;
+            }
+            ranges.push(start..end);
+            start = end;
+        }
+        return ranges;
+    }
+    split(text, unit)
+        .chunks(group)
+        .map(|c| c[0].start..c[c.len() - 1].end)
+        .collect()
 }
 
 /// Reduces by lines, then words, then characters (or bytes), until a round removes nothing.
@@ -147,6 +186,24 @@ mod tests {
             parts,
             vec![&b"int "[..], b"x ", b"= ", b"f", b"(", b"a1", b")", b";\n"]
         );
+    }
+
+    #[test]
+    fn groups_cover_the_text_and_respect_utf8() {
+        let text = "aé€b".repeat(50);
+        for unit in [Unit::Words, Unit::Chars, Unit::Bytes] {
+            for group in [1, 2, 3, 7] {
+                let ranges = split_grouped(text.as_bytes(), unit, group);
+                let joined: Vec<u8> = ranges
+                    .iter()
+                    .flat_map(|r| text.as_bytes()[r.clone()].to_vec())
+                    .collect();
+                assert_eq!(joined, text.as_bytes());
+                if unit == Unit::Chars {
+                    assert!(ranges.iter().all(|r| text.is_char_boundary(r.start)));
+                }
+            }
+        }
     }
 
     #[test]

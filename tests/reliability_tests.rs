@@ -1,0 +1,213 @@
+//! Tests that misbehave: flaky, noisy, destructive, or leaving processes behind.
+
+mod common;
+mod reliability_support;
+
+use std::fs;
+
+use common::{hedge, processes_with, script, stderr};
+use reliability_support::with_peak_rss;
+
+#[test]
+fn a_flaky_test_is_refused_unless_allowed() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), "a\nmarker\nb\n").unwrap();
+    // Interesting on odd-numbered runs only, whatever the candidate.
+    let count = dir.path().join("count");
+    script(
+        dir.path(),
+        "t.sh",
+        &format!(
+            "#!/bin/sh\ngrep -q marker in.txt || exit 1\necho >> {c}\n[ $(( $(wc -l < {c}) % 2 )) = 1 ]\n",
+            c = count.display()
+        ),
+    );
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["reduce", "--test", "./t.sh", "in.txt"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("flaky"), "{}", stderr(&out));
+    assert!(stderr(&out).contains("1 of 2 runs"), "{}", stderr(&out));
+    assert!(!dir.path().join("in.reduced.txt").exists());
+
+    // One run only cannot see it.
+    fs::remove_file(&count).unwrap();
+    let out = hedge()
+        .current_dir(dir.path())
+        .args([
+            "reduce",
+            "--test",
+            "./t.sh",
+            "in.txt",
+            "--initial-runs",
+            "1",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+
+    // Allowed: hedge reduces, and whatever it ends with still holds the marker.
+    fs::remove_file(&count).unwrap();
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["reduce", "--test", "./t.sh", "in.txt", "--allow-flaky"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let result = fs::read_to_string(dir.path().join("in.reduced.txt")).unwrap();
+    assert!(result.contains("marker"), "{result:?}");
+}
+
+#[test]
+fn a_result_that_fails_its_retest_falls_back_to_an_earlier_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = "keep\nmarker\njunk1\njunk2\njunk3\njunk4\n";
+    fs::write(dir.path().join("in.txt"), input).unwrap();
+    // Needs the marker; a candidate without `keep` is interesting only the first time the
+    // test sees it, so the final result (no `keep`) fails its re-test.
+    let seen = dir.path().join("seen");
+    fs::create_dir(&seen).unwrap();
+    script(
+        dir.path(),
+        "t.sh",
+        &format!(
+            "#!/bin/sh\ngrep -q marker in.txt || exit 1\ngrep -q keep in.txt && exit 0\n\
+             h=$(cksum < in.txt | tr ' ' _)\n[ -e {s}/$h ] && exit 1\ntouch {s}/$h\n",
+            s = seen.display()
+        ),
+    );
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["reduce", "--test", "./t.sh", "in.txt", "-j", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("not interesting when tested again"),
+        "{}",
+        stderr(&out)
+    );
+    let result = fs::read_to_string(dir.path().join("in.reduced.txt")).unwrap();
+    assert!(
+        result.contains("keep") && result.contains("marker"),
+        "{result:?}"
+    );
+    assert!(
+        result.len() < input.len(),
+        "fell back to the original: {result:?}"
+    );
+}
+
+#[test]
+fn hundreds_of_megabytes_of_test_output_use_bounded_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), "a\nmarker\nb\n").unwrap();
+    // 200 MB on stderr per run (script mode keeps its tail for error messages).
+    script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\nhead -c 200000000 /dev/zero >&2\ngrep -q marker in.txt\n",
+    );
+    let (out, peak_mb) = with_peak_rss(
+        hedge()
+            .current_dir(dir.path())
+            .args(["reduce", "--test", "./t.sh", "in.txt", "-o", "a.txt"]),
+    );
+    eprintln!("peak RSS with 200 MB of stderr per test: {peak_mb:.1} MB");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("a.txt")).unwrap(),
+        "marker"
+    );
+    assert!(peak_mb < 200.0, "peak RSS {peak_mb:.1} MB");
+
+    // Command mode with --match reads stdout: the candidate first, then 200 MB.
+    let (out, peak_mb) = with_peak_rss(hedge().current_dir(dir.path()).args([
+        "reduce",
+        "in.txt",
+        "-o",
+        "b.txt",
+        "--match",
+        "marker",
+        "--",
+        "sh",
+        "-c",
+        "cat \"$1\"; head -c 200000000 /dev/zero",
+        "sh",
+    ]));
+    eprintln!("peak RSS with 200 MB of stdout per test: {peak_mb:.1} MB");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("b.txt")).unwrap(),
+        "marker"
+    );
+    assert!(peak_mb < 200.0, "peak RSS {peak_mb:.1} MB");
+}
+
+/// The test deletes and rewrites its candidate and fills its directory with files and
+/// locked directories: the result is unaffected and no sandbox is left behind.
+#[test]
+fn a_test_that_wrecks_its_directory_does_not_corrupt_the_reduction() {
+    let dir = tempfile::tempdir().unwrap();
+    let tmp = dir.path().join("tmp");
+    fs::create_dir(&tmp).unwrap();
+    fs::write(dir.path().join("in.txt"), "a\nb\nmarker\nc\n").unwrap();
+    script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\ngrep -q marker in.txt; r=$?\nrm -f in.txt\necho garbage marker > in.txt\n\
+         mkdir -p sub/deep && touch sub/deep/f junk && chmod 000 sub/deep && chmod 500 sub\n\
+         exit $r\n",
+    );
+    let out = hedge()
+        .current_dir(dir.path())
+        .env("TMPDIR", &tmp)
+        .args(["reduce", "--test", "./t.sh", "in.txt", "-q"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("in.reduced.txt")).unwrap(),
+        "marker"
+    );
+    let left: Vec<_> = fs::read_dir(&tmp).unwrap().collect();
+    assert!(left.is_empty(), "sandboxes left behind: {left:?}");
+}
+
+/// Interesting runs leave a background child; the others ignore SIGTERM and hang until
+/// the timeout. Nothing survives hedge.
+#[test]
+fn background_children_and_term_ignoring_tests_leave_no_process() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), "a\nb\nmarker\nc\n").unwrap();
+    script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\ntrap '' TERM\n\
+         if grep -q marker in.txt; then (trap '' TERM; sleep 978.1) & exit 0; fi\n\
+         (trap '' TERM; sleep 978.2) &\nsleep 978.3\n",
+    );
+    let out = hedge()
+        .current_dir(dir.path())
+        .args([
+            "reduce",
+            "--test",
+            "./t.sh",
+            "in.txt",
+            "--timeout",
+            "0.3",
+            "-q",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("in.reduced.txt")).unwrap(),
+        "marker"
+    );
+    for marker in ["978.1", "978.2", "978.3"] {
+        assert_eq!(processes_with(marker), Vec::<String>::new());
+    }
+}
