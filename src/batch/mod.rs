@@ -225,6 +225,9 @@ impl Batch {
             jobs: 1,
             syntax_filter: self.syntax_filter,
             allow_trivial: self.allow_trivial,
+            // One run: a flaky file shows up as "not interesting" and the batch goes on.
+            initial_runs: 1,
+            allow_flaky: false,
         };
         let oracle = Oracle::new(self.spec.clone(), &file_name, self.timeout);
         match session.run(oracle, &|_| {}) {
@@ -255,6 +258,16 @@ impl Batch {
                         .into(),
                 );
                 true
+            }
+            Err(SessionError::Preflight(PreflightError::Flaky { interesting, runs })) => {
+                result.reason = Some(format!(
+                    "the test is flaky: interesting in {interesting} of {runs} runs"
+                ));
+                true
+            }
+            Err(SessionError::Preflight(PreflightError::Interrupted)) => {
+                result.status = Status::Interrupted;
+                false
             }
             Err(SessionError::Preflight(PreflightError::Io(e))) => {
                 result.reason = Some(format!("cannot run the test: {e}"));

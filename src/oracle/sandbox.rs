@@ -24,15 +24,15 @@ impl Sandbox {
     /// A fresh private directory holding the files of a candidate tree (relative paths).
     /// The candidate's path is the directory itself.
     pub fn new_tree(files: &[(String, Vec<u8>)]) -> io::Result<Self> {
-        let dir = tempfile::Builder::new().prefix("hedge-").tempdir()?;
+        let dir = tempfile::Builder::new().prefix("hedge-").tempdir()?.keep();
         for (relative, contents) in files {
-            let path = dir.path().join(relative);
+            let path = dir.join(relative);
             if let Some(parent) = path.parent() {
                 fs::create_dir_all(parent)?;
             }
             fs::write(&path, contents)?;
         }
-        let candidate = dir.path().to_path_buf();
+        let candidate = dir.clone();
         Ok(Sandbox { dir, candidate })
     }
 
