@@ -10,14 +10,28 @@ use super::{Candidates, Config, ConfigCache, DdResult, Outcome, Stats, Test};
 /// pass or become unresolved.
 pub fn ddmin(n_changes: usize, test: &mut dyn Test) -> DdResult {
     let mut cache = ConfigCache::new();
-    ddmin_with_cache(n_changes, test, &mut cache)
+    ddmin_with_cache(n_changes, test, &mut cache, Schedule::Published)
 }
 
-/// Like [`ddmin`], but shares `cache` with the caller (e.g. across repeated runs).
+/// Which candidates a round tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Schedule {
+    /// As published: every subset, then every complement.
+    Published,
+    /// Subsets only while there are two of them (where they equal the complements). A
+    /// small subset of a large configuration is rarely interesting, so with many subsets
+    /// their tests are mostly wasted (Hodován & Kiss, "Practical Improvements to the
+    /// Minimizing Delta Debugging Algorithm", 2016). The result is still 1-minimal: the
+    /// last round still tests every complement.
+    ComplementsOnly,
+}
+
+/// Like [`ddmin`], but shares `cache` with the caller and chooses the schedule.
 pub fn ddmin_with_cache(
     n_changes: usize,
     test: &mut dyn Test,
     cache: &mut ConfigCache,
+    schedule: Schedule,
 ) -> DdResult {
     let mut stats = Stats::default();
     let mut config: Config = (0..n_changes).collect();
@@ -35,23 +49,24 @@ pub fn ddmin_with_cache(
         let round = Round {
             subsets: &subsets,
             order: &order,
+            subsets_tested: n_subsets == 2 || schedule == Schedule::Published,
             complements: n_subsets > 2,
         };
 
         let outcomes = cache.first_failing(&round, test, &mut stats);
         let winner = outcomes.iter().position(|&o| o == Outcome::Fail);
 
-        match winner {
+        match winner.map(|k| round.index(k)) {
             // Reduce to subset.
             Some(k) if k < n_subsets => {
-                config = round.config(k);
+                config = round.config(winner.expect("a winner"));
                 n = 2;
                 offset = 0;
             }
             // Reduce to complement.
             Some(k) => {
                 let i = order[k - n_subsets];
-                config = round.config(k);
+                config = round.config(winner.expect("a winner"));
                 n = (n_subsets - 1).max(2);
                 offset = i;
             }
@@ -69,19 +84,33 @@ pub fn ddmin_with_cache(
     DdResult { config, stats }
 }
 
-/// One round's candidates: the subsets in `order`, then (optionally) their complements.
+/// One round's candidates: the subsets in `order`, then their complements (each part
+/// optional).
 struct Round<'a> {
     subsets: &'a [Config],
     order: &'a [usize],
+    subsets_tested: bool,
     complements: bool,
+}
+
+impl Round<'_> {
+    /// Maps a candidate's position to its index in "all subsets, then all complements".
+    fn index(&self, k: usize) -> usize {
+        if self.subsets_tested {
+            k
+        } else {
+            k + self.order.len()
+        }
+    }
 }
 
 impl Candidates for Round<'_> {
     fn len(&self) -> usize {
-        self.order.len() * if self.complements { 2 } else { 1 }
+        self.order.len() * (usize::from(self.subsets_tested) + usize::from(self.complements))
     }
     fn config(&self, k: usize) -> Config {
         let n = self.order.len();
+        let k = self.index(k);
         if k < n {
             self.subsets[self.order[k]].clone()
         } else {
@@ -246,6 +275,23 @@ mod tests {
             }
             prop_assert!(tests <= (n * n + 3 * n) / 2, "{} tests for {} changes", tests, n);
             prop_assert_eq!(result.stats.tests_run as usize, tests);
+        }
+
+        #[test]
+        fn complements_only_schedule_is_still_1_minimal((n, rt) in random_test(40)) {
+            let mut distinct = HashSet::new();
+            let mut test = |config: &[usize]| {
+                assert!(distinct.insert(config.to_vec()), "configuration tested twice");
+                rt.outcome(config)
+            };
+            let result = ddmin_with_cache(n, &mut test, &mut ConfigCache::new(), Schedule::ComplementsOnly);
+            prop_assert_eq!(rt.outcome(&result.config), Outcome::Fail);
+            for i in 0..result.config.len() {
+                let mut smaller = result.config.clone();
+                smaller.remove(i);
+                prop_assert_ne!(rt.outcome(&smaller), Outcome::Fail);
+            }
+            prop_assert!(distinct.len() <= (n * n + 3 * n) / 2);
         }
     }
 }

@@ -9,7 +9,7 @@ mod ddmin;
 mod isolate;
 
 pub use cache::{ConfigCache, config_hash};
-pub use ddmin::{ddmin, ddmin_with_cache};
+pub use ddmin::{Schedule, ddmin, ddmin_with_cache};
 pub use isolate::{IsolateResult, dd};
 
 /// The result of testing one configuration, in the terms of Zeller & Hildebrandt (2002).

@@ -41,7 +41,13 @@ pub fn ddmin_texts(
     stats: &mut Stats,
 ) -> Option<Vec<usize>> {
     let mut test = JudgedTest { judge, build };
-    let result = dd::ddmin(n_changes, &mut test);
+    let mut cache = dd::ConfigCache::new();
+    let result = dd::ddmin_with_cache(
+        n_changes,
+        &mut test,
+        &mut cache,
+        dd::Schedule::ComplementsOnly,
+    );
     *stats += result.stats;
     if judge.stopped() {
         None
