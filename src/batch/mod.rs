@@ -230,7 +230,7 @@ impl Batch {
             allow_flaky: false,
         };
         let oracle = Oracle::new(self.spec.clone(), &file_name, self.timeout);
-        match session.run(oracle, &|_| {}) {
+        match session.run(oracle, std::sync::Arc::new(crate::reduce::Silent)) {
             Ok(reduced) => {
                 result.tests = reduced.report.tests_run;
                 if let Some(e) = reduced.test_failure {

@@ -6,6 +6,7 @@ mod exit;
 mod inspect;
 mod interrupt;
 mod isolate;
+mod progress;
 mod reduce;
 mod stats;
 mod test_args;

@@ -2,10 +2,12 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use clap::Args;
 
 use super::exit::{self, CliError};
+use super::progress::ProgressLine;
 use super::test_args::{TestArgs, describe_run};
 use super::{interrupt, stats};
 use crate::lang::{self, Language};
@@ -106,8 +108,12 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         initial_runs: args.initial_runs,
         allow_flaky: args.allow_flaky,
     };
-    let on_pass = |_: &str| {};
-    let reduced = match session.run(oracle.clone(), &on_pass) {
+    let progress = Arc::new(ProgressLine::new(
+        args.quiet,
+        &session.original,
+        session.language,
+    ));
+    let reduced = match session.run(oracle.clone(), progress.clone()) {
         Ok(reduced) => reduced,
         Err(SessionError::Preflight(PreflightError::OriginalNotInteresting(report))) => {
             return Err(CliError::not_interesting(format!(
@@ -150,6 +156,7 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
             )));
         }
     };
+    progress.finish();
     let report = &reduced.report;
     for warning in &reduced.warnings {
         eprintln!("hedge: warning: {warning}");

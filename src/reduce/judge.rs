@@ -3,13 +3,14 @@
 //! keeps the best result so far on disk.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::dd::Outcome;
 use crate::oracle::{Ending, Oracle, interrupted};
 
+use super::Observer;
 use super::output::BestSoFar;
 
 /// A candidate as the reducer built it: its text, or an outcome predicted without a test.
@@ -44,12 +45,13 @@ pub struct Judge {
     cache: Mutex<HashMap<TextKey, Outcome>>,
     stats: Mutex<JudgeStats>,
     best: Mutex<BestSoFar>,
+    observer: Arc<dyn Observer>,
     /// The first error that stopped testing (e.g. the test can no longer be started).
     failure: Mutex<Option<std::io::Error>>,
 }
 
 impl Judge {
-    pub fn new(oracle: Oracle, jobs: usize, best: BestSoFar) -> Self {
+    pub fn new(oracle: Oracle, jobs: usize, best: BestSoFar, observer: Arc<dyn Observer>) -> Self {
         let jobs = jobs.max(1);
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(jobs)
@@ -64,7 +66,12 @@ impl Judge {
             stats: Mutex::new(JudgeStats::default()),
             best: Mutex::new(best),
             failure: Mutex::new(None),
+            observer,
         }
+    }
+
+    pub fn observer(&self) -> &dyn Observer {
+        &*self.observer
     }
 
     pub fn oracle(&self) -> &Oracle {
@@ -232,6 +239,9 @@ impl Judge {
             }
         }
         self.cache.lock().unwrap().insert(key, outcome);
+        let tests_run = self.stats.lock().unwrap().tests_run;
+        self.observer
+            .tested(tests_run, self.best.lock().unwrap().bytes());
         Some(outcome)
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod hdd;
 pub mod judge;
+pub mod observer;
 pub mod output;
 pub mod preflight;
 pub mod report;
@@ -11,6 +12,7 @@ pub mod syntax_filter;
 pub mod text;
 
 pub use judge::{Candidate, Judge, JudgeStats};
+pub use observer::{Observer, Silent};
 pub use output::{BestSoFar, write_atomically};
 pub use report::Report;
 

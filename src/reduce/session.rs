@@ -2,6 +2,7 @@
 //! output and the figures. The command line and `hedge batch` both drive this.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -14,7 +15,7 @@ use super::hdd::TreeReducer;
 use super::preflight::{self, PreflightError};
 use super::report::{count_text_tokens, own_cpu_seconds};
 use super::syntax_filter::{FilterMode, SyntaxFilter};
-use super::{BestSoFar, Judge, Report, text};
+use super::{BestSoFar, Judge, Observer, Report, text};
 
 /// What to reduce and how.
 pub struct Session {
@@ -48,11 +49,11 @@ pub struct Reduced {
 }
 
 impl Session {
-    /// Runs the preflight checks, then reduces. `on_pass` hears the name of each pass.
+    /// Runs the preflight checks, then reduces. `observer` hears how it goes.
     pub fn run(
         &self,
         mut oracle: Oracle,
-        on_pass: &(dyn Fn(&str) + Sync),
+        observer: Arc<dyn Observer>,
     ) -> Result<Reduced, SessionError> {
         let started = Instant::now();
         let checks = preflight::Checks {
@@ -63,7 +64,8 @@ impl Session {
         preflight::check(&mut oracle, &self.original, checks).map_err(SessionError::Preflight)?;
         let best =
             BestSoFar::new(self.output.clone(), &self.original).map_err(SessionError::Output)?;
-        let judge = Judge::new(oracle, self.jobs, best);
+        let judge = Judge::new(oracle, self.jobs, best, observer.clone());
+        let on_pass = &|name: &str| observer.pass(name);
         judge.assume_interesting(&self.original);
 
         let mut dd_stats = Stats::default();

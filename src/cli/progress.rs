@@ -1,0 +1,109 @@
+//! The progress line on stderr: current size in bytes and tokens, the pass, tests run and
+//! their rate, elapsed time. Only on a terminal, and never with `-q`.
+
+use std::io::IsTerminal;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::lang::Language;
+use crate::reduce::Observer;
+use crate::reduce::session::count_tokens;
+
+pub struct ProgressLine {
+    bar: Option<ProgressBar>,
+    original_bytes: usize,
+    original_tokens: usize,
+    language: Option<&'static Language>,
+    started: Instant,
+    state: Mutex<State>,
+}
+
+#[derive(Default)]
+struct State {
+    pass: String,
+    best_bytes: usize,
+    best_tokens: usize,
+    tests_run: u64,
+}
+
+impl ProgressLine {
+    pub fn new(quiet: bool, original: &[u8], language: Option<&'static Language>) -> Self {
+        let bar = (!quiet && std::io::stderr().is_terminal()).then(|| {
+            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+            bar.set_style(
+                ProgressStyle::with_template("{spinner} {msg}").expect("a valid template"),
+            );
+            bar.enable_steady_tick(Duration::from_millis(200));
+            bar
+        });
+        let original_tokens = if bar.is_some() {
+            count_tokens(language, original)
+        } else {
+            0
+        };
+        ProgressLine {
+            bar,
+            original_bytes: original.len(),
+            original_tokens,
+            language,
+            started: Instant::now(),
+            state: Mutex::new(State {
+                best_bytes: original.len(),
+                best_tokens: original_tokens,
+                ..State::default()
+            }),
+        }
+    }
+
+    pub fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+
+    fn redraw(&self, state: &State) {
+        let Some(bar) = &self.bar else { return };
+        let percent = |now: usize, was: usize| {
+            if was == 0 {
+                100.0
+            } else {
+                100.0 * now as f64 / was as f64
+            }
+        };
+        let elapsed = self.started.elapsed().as_secs_f64();
+        bar.set_message(format!(
+            "{} bytes ({:.1}%), {} tokens ({:.1}%) | {} | {} tests, {:.1}/s | {:.0}s",
+            state.best_bytes,
+            percent(state.best_bytes, self.original_bytes),
+            state.best_tokens,
+            percent(state.best_tokens, self.original_tokens),
+            state.pass,
+            state.tests_run,
+            state.tests_run as f64 / elapsed.max(1e-3),
+            elapsed
+        ));
+    }
+}
+
+impl Observer for ProgressLine {
+    fn pass(&self, name: &str) {
+        let mut state = self.state.lock().unwrap();
+        state.pass = name.to_string();
+        self.redraw(&state);
+    }
+
+    fn tested(&self, tests_run: u64, best: &[u8]) {
+        if self.bar.is_none() {
+            return;
+        }
+        let mut state = self.state.lock().unwrap();
+        state.tests_run = tests_run;
+        if best.len() != state.best_bytes {
+            state.best_bytes = best.len();
+            state.best_tokens = count_tokens(self.language, best);
+        }
+        self.redraw(&state);
+    }
+}

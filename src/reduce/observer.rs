@@ -1,0 +1,14 @@
+//! How a reduction tells the outside world what it is doing (for a progress line).
+
+/// Hears about a reduction as it runs. Both methods may be called from test threads.
+pub trait Observer: Send + Sync {
+    /// A new pass (or tree level) starts.
+    fn pass(&self, _name: &str) {}
+    /// A test finished; `best` is the smallest interesting text so far.
+    fn tested(&self, _tests_run: u64, _best: &[u8]) {}
+}
+
+/// Hears nothing.
+pub struct Silent;
+
+impl Observer for Silent {}
