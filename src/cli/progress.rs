@@ -13,6 +13,8 @@ use crate::reduce::session::count_tokens;
 
 pub struct ProgressLine {
     bar: Option<ProgressBar>,
+    /// With `--verbose`: one line per pass on stderr, whether or not it is a terminal.
+    verbose: bool,
     original_bytes: usize,
     original_tokens: usize,
     language: Option<&'static Language>,
@@ -29,7 +31,12 @@ struct State {
 }
 
 impl ProgressLine {
-    pub fn new(quiet: bool, original: &[u8], language: Option<&'static Language>) -> Self {
+    pub fn new(
+        quiet: bool,
+        verbose: bool,
+        original: &[u8],
+        language: Option<&'static Language>,
+    ) -> Self {
         let bar = (!quiet && std::io::stderr().is_terminal()).then(|| {
             let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
             bar.set_style(
@@ -38,13 +45,14 @@ impl ProgressLine {
             bar.enable_steady_tick(Duration::from_millis(200));
             bar
         });
-        let original_tokens = if bar.is_some() {
+        let original_tokens = if bar.is_some() || verbose {
             count_tokens(language, original)
         } else {
             0
         };
         ProgressLine {
             bar,
+            verbose,
             original_bytes: original.len(),
             original_tokens,
             language,
@@ -90,12 +98,25 @@ impl ProgressLine {
 impl Observer for ProgressLine {
     fn pass(&self, name: &str) {
         let mut state = self.state.lock().unwrap();
+        if self.verbose {
+            let line = format!(
+                "hedge: {:>7.1}s {:>6} tests {:>8} bytes {:>6} tokens | {name}",
+                self.started.elapsed().as_secs_f64(),
+                state.tests_run,
+                state.best_bytes,
+                state.best_tokens
+            );
+            match &self.bar {
+                Some(bar) => bar.println(line),
+                None => eprintln!("{line}"),
+            }
+        }
         state.pass = name.to_string();
         self.redraw(&state);
     }
 
     fn tested(&self, tests_run: u64, best: &[u8]) {
-        if self.bar.is_none() {
+        if self.bar.is_none() && !self.verbose {
             return;
         }
         let mut state = self.state.lock().unwrap();

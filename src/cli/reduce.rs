@@ -66,8 +66,12 @@ pub struct ReduceArgs {
     pub allow_trivial: bool,
 
     /// No progress line and no summary.
-    #[arg(short, long)]
+    #[arg(short, long, conflicts_with = "verbose")]
     pub quiet: bool,
+
+    /// Print a line for every pass and tree level: time, tests, size.
+    #[arg(short, long)]
+    pub verbose: bool,
 }
 
 pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
@@ -110,6 +114,7 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
     };
     let progress = Arc::new(ProgressLine::new(
         args.quiet,
+        args.verbose,
         &session.original,
         session.language,
     ));

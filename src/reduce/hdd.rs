@@ -150,7 +150,10 @@ impl TreeReducer<'_> {
         self.apply_best(&tree, style, &changes, stats)
     }
 
-    /// ddmin over the characters of identifiers, numbers and strings (`504` → `4`).
+    /// ddmin over the characters of identifiers, numbers and strings (`"lua"` → `""`,
+    /// `504` → `4`). An identifier is one *spelling* wherever it occurs, so shrinking it
+    /// renames every occurrence at once and references stay consistent; each literal is a
+    /// spelling of its own.
     fn shrink_tokens(
         &self,
         current: &[u8],
@@ -159,46 +162,40 @@ impl TreeReducer<'_> {
     ) -> Option<Vec<u8>> {
         (self.on_pass)("characters in tokens");
         let tree = Tree::parse(&self.language.grammar, current);
-        let shrinkable = &self.language.rules.shrinkable_tokens;
-        // One unit per character of every shrinkable token: (token, char start, char end).
-        let mut units: Vec<(NodeId, usize, usize)> = Vec::new();
-        for id in 0..tree.len() as NodeId {
-            if !tree.is_leaf(id)
-                || !tree
-                    .kinds(id)
-                    .iter()
-                    .any(|k| shrinkable.iter().any(|s| s == k))
-            {
-                continue;
-            }
-            let Ok(text) = std::str::from_utf8(tree.text(id)) else {
-                continue;
-            };
-            units.extend(text.char_indices().map(|(i, c)| (id, i, i + c.len_utf8())));
-        }
+        let spellings = spellings(&tree, &self.language.rules.shrinkable_tokens);
+        // One unit per character of every spelling: (spelling, char start, char end).
+        let units: Vec<(usize, usize, usize)> = spellings
+            .iter()
+            .enumerate()
+            .flat_map(|(s, spelling)| {
+                spelling
+                    .text
+                    .char_indices()
+                    .map(move |(i, c)| (s, i, i + c.len_utf8()))
+            })
+            .collect();
         if units.is_empty() {
             return Some(current.to_vec());
         }
         let print = |kept: &[usize]| -> Vec<u8> {
             let mut edits = Edits::new();
-            let mut k = 0;
+            let mut kept = kept.iter().peekable();
             let mut i = 0;
             while i < units.len() {
-                let token = units[i].0;
-                let text = std::str::from_utf8(tree.text(token)).expect("checked above");
+                let s = units[i].0;
+                let text = &spellings[s].text;
                 let mut shrunk = String::new();
-                let mut all = true;
-                while i < units.len() && units[i].0 == token {
-                    if kept.get(k) == Some(&i) {
+                while i < units.len() && units[i].0 == s {
+                    if kept.peek() == Some(&&i) {
                         shrunk.push_str(&text[units[i].1..units[i].2]);
-                        k += 1;
-                    } else {
-                        all = false;
+                        kept.next();
                     }
                     i += 1;
                 }
-                if !all {
-                    edits.insert(token, Edit::Text(shrunk.into()));
+                if shrunk.len() != text.len() {
+                    for &token in &spellings[s].tokens {
+                        edits.insert(token, Edit::Text(shrunk.as_str().into()));
+                    }
                 }
             }
             let mut out = Vec::with_capacity(current.len());
@@ -214,7 +211,17 @@ impl TreeReducer<'_> {
 
     /// Collapses runs of blank lines and trailing blanks left by deletions, if the test
     /// still agrees.
+    /// Where indentation is not syntax, also tries the text with every run of blanks
+    /// between tokens made one space or one newline.
     fn tidy(&self, current: Vec<u8>) -> Vec<u8> {
+        (self.on_pass)("tidy");
+        let mut current = current;
+        if !self.language.rules.reindent {
+            let normalized = normalize_blanks(&Tree::parse(&self.language.grammar, &current));
+            if normalized != current && self.judge.test(&normalized).is_fail() {
+                current = normalized;
+            }
+        }
         let tidied = tidy_blank_lines(&current);
         if tidied != current && self.judge.test(&tidied).is_fail() {
             tidied
@@ -222,6 +229,43 @@ impl TreeReducer<'_> {
             current
         }
     }
+}
+
+/// A token text that shrinks as one: an identifier with all its occurrences, or a literal.
+struct Spelling {
+    text: String,
+    tokens: Vec<NodeId>,
+}
+
+/// The shrinkable tokens of `tree` grouped into spellings, in order of first occurrence.
+fn spellings(tree: &Tree, shrinkable: &[String]) -> Vec<Spelling> {
+    let mut spellings: Vec<Spelling> = Vec::new();
+    let mut identifiers: std::collections::HashMap<String, usize> =
+        std::collections::HashMap::new();
+    for id in 0..tree.len() as NodeId {
+        let kinds = tree.kinds(id);
+        if !tree.is_leaf(id) || !kinds.iter().any(|k| shrinkable.iter().any(|s| s == k)) {
+            continue;
+        }
+        let Ok(text) = std::str::from_utf8(tree.text(id)) else {
+            continue;
+        };
+        if text.is_empty() {
+            continue;
+        }
+        if kinds.iter().any(|k| k.contains("identifier")) {
+            if let Some(&s) = identifiers.get(text) {
+                spellings[s].tokens.push(id);
+                continue;
+            }
+            identifiers.insert(text.to_string(), spellings.len());
+        }
+        spellings.push(Spelling {
+            text: text.to_string(),
+            tokens: vec![id],
+        });
+    }
+    spellings
 }
 
 /// Whether `edit` makes the node's text smaller: replacements must shrink it (or, for fixed
@@ -232,6 +276,39 @@ fn shrinks(tree: &Tree, edit: &Edit, own: usize) -> bool {
         Edit::Hoist(node) => tree.text(*node).len() < own,
         Edit::Text(text) => text.len() <= own,
     }
+}
+
+/// Prints `tree` with the blanks before each token reduced to one newline (if they held
+/// one) or one space, none at the start, and one newline at the end. Anything in a prefix
+/// that is not blank is kept as it is.
+pub fn normalize_blanks(tree: &Tree) -> Vec<u8> {
+    let source = tree.source();
+    let mut out = Vec::with_capacity(source.len());
+    for id in 0..tree.len() as NodeId {
+        if !tree.is_leaf(id) {
+            continue;
+        }
+        let prefix = &source[tree.prefix_range(id)];
+        let text = tree.text(id);
+        if text.is_empty() && prefix.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        if !prefix.iter().all(u8::is_ascii_whitespace) {
+            out.extend_from_slice(prefix);
+        } else if !prefix.is_empty() && !out.is_empty() {
+            out.push(if prefix.contains(&b'\n') { b'\n' } else { b' ' });
+        }
+        out.extend_from_slice(text);
+    }
+    let trailer = tree.trailer();
+    if trailer.iter().all(u8::is_ascii_whitespace) {
+        if !out.is_empty() && !trailer.is_empty() {
+            out.push(b'\n');
+        }
+    } else {
+        out.extend_from_slice(trailer);
+    }
+    out
 }
 
 /// Removes trailing blanks on each line, blank lines at the start, and runs of blank lines.
@@ -268,6 +345,19 @@ pub fn tidy_blank_lines(text: &[u8]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn normalize_blanks_keeps_tokens_apart_and_lines_broken() {
+        let c = crate::lang::by_name("c").unwrap();
+        let tree = Tree::parse(
+            &c.grammar,
+            b"\n\nint   main()\n{\n\n    return  1 ;  /* x */\n}\n\n",
+        );
+        assert_eq!(
+            normalize_blanks(&tree),
+            b"int main()\n{\nreturn 1 ; /* x */\n}\n"
+        );
+    }
 
     #[test]
     fn tidy_collapses_blank_runs_and_trailing_blanks() {
