@@ -160,13 +160,18 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
+        let shortened = self.shorten_identifiers(current, style, stats)?;
+        let current = shortened.as_slice();
         (self.on_pass)("characters in tokens");
         let tree = Tree::parse(&self.language.grammar, current);
         let spellings = spellings(&tree, &self.language.rules.shrinkable_tokens);
         // One unit per character of every spelling: (spelling, char start, char end).
+        // One-character identifiers have nothing left to shrink (deleting them whole was the
+        // token pass's job).
         let units: Vec<(usize, usize, usize)> = spellings
             .iter()
             .enumerate()
+            .filter(|(_, spelling)| !(spelling.identifier && spelling.text.chars().count() == 1))
             .flat_map(|(s, spelling)| {
                 spelling
                     .text
@@ -209,8 +214,57 @@ impl TreeReducer<'_> {
         Some(result)
     }
 
-    /// Collapses runs of blank lines and trailing blanks left by deletions, if the test
-    /// still agrees.
+    /// Renames identifiers to their first character, each name everywhere at once, chosen
+    /// by ddmin: one test can shorten many names, where character-level ddmin needs a test
+    /// per character.
+    fn shorten_identifiers(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        (self.on_pass)("short identifiers");
+        let tree = Tree::parse(&self.language.grammar, current);
+        let long: Vec<(Spelling, String)> =
+            spellings(&tree, &self.language.rules.shrinkable_tokens)
+                .into_iter()
+                .filter(|s| s.identifier && s.text.chars().count() > 1)
+                .map(|s| {
+                    let short = s.text.chars().next().map(String::from).unwrap_or_default();
+                    (s, short)
+                })
+                .collect();
+        if long.is_empty() {
+            return Some(current.to_vec());
+        }
+        // A configuration lists the names *not* shortened.
+        let print = |kept: &[usize]| -> Vec<u8> {
+            let mut edits = Edits::new();
+            let mut kept = kept.iter().peekable();
+            for (i, (spelling, short)) in long.iter().enumerate() {
+                if kept.peek() == Some(&&i) {
+                    kept.next();
+                    continue;
+                }
+                for &token in &spelling.tokens {
+                    edits.insert(token, Edit::Text(short.as_str().into()));
+                }
+            }
+            let mut out = Vec::with_capacity(current.len());
+            tree.print_with(&edits, style, &mut out);
+            out
+        };
+        let build = |config: &[usize]| self.filter.check(print(config));
+        let kept = ddmin_texts(self.judge, long.len(), build, stats)?;
+        let kept =
+            if kept.len() == 1 && self.judge.first_interesting(1, &|_| build(&[]))[0].is_fail() {
+                Vec::new()
+            } else {
+                kept
+            };
+        Some(print(&kept))
+    }
+
     /// Where indentation is not syntax, also tries the text with every run of blanks
     /// between tokens made one space or one newline.
     fn tidy(&self, current: Vec<u8>) -> Vec<u8> {
@@ -235,6 +289,7 @@ impl TreeReducer<'_> {
 struct Spelling {
     text: String,
     tokens: Vec<NodeId>,
+    identifier: bool,
 }
 
 /// The shrinkable tokens of `tree` grouped into spellings, in order of first occurrence.
@@ -253,7 +308,8 @@ fn spellings(tree: &Tree, shrinkable: &[String]) -> Vec<Spelling> {
         if text.is_empty() {
             continue;
         }
-        if kinds.iter().any(|k| k.contains("identifier")) {
+        let identifier = kinds.iter().any(|k| k.contains("identifier"));
+        if identifier {
             if let Some(&s) = identifiers.get(text) {
                 spellings[s].tokens.push(id);
                 continue;
@@ -263,6 +319,7 @@ fn spellings(tree: &Tree, shrinkable: &[String]) -> Vec<Spelling> {
         spellings.push(Spelling {
             text: text.to_string(),
             tokens: vec![id],
+            identifier,
         });
     }
     spellings
