@@ -457,8 +457,21 @@ fn run_one(case: &Case, tool: &str, work_root: &Path, tools_dir: &Path, limit: D
     command.current_dir(&run_dir);
 
     let start = Instant::now();
-    let outcome = run_limited(command, limit, &log);
+    let mut outcome = run_limited(command, limit, &log);
     row.seconds = Some(start.elapsed().as_secs_f64());
+    if tool == "lithium" {
+        // Lithium exits with status 1 when it could not remove anything; its log says
+        // whether it succeeded, and how many tests it performed.
+        let log_text = std::fs::read_to_string(&log).unwrap_or_default();
+        if outcome == Ok(false) && log_text.contains("Lithium result: succeeded") {
+            outcome = Ok(true);
+        }
+        row.reported_tests = log_text
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("Tests performed: "))
+            .next_back()
+            .and_then(|n| n.trim().parse().ok());
+    }
     row.tests = std::fs::read(&counter)
         .ok()
         .map(|c| c.iter().filter(|&&b| b == b'\n').count() as u64);
@@ -583,7 +596,7 @@ fn main() {
     let markdown = format!(
         "Inputs:\n\n{header}\n{}\n\"tests\" counts test invocations through a counting wrapper \
          (including tests a tool killed early); \"tool's count\" is hedge's `tests_run` \
-         (completed tests). Seconds are wall clock on a shared machine.\n",
+         (completed tests) and Lithium's 'Tests performed'. Seconds are wall clock on a shared machine.\n",
         table(&rows)
     );
     print!("{markdown}");
