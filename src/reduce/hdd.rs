@@ -12,6 +12,8 @@ use super::{Judge, ddmin_texts};
 /// Sweeps beyond this many are not expected; the bound only guards against a cycle of
 /// equal-size replacements.
 const MAX_SWEEPS: usize = 100;
+/// Likewise for rounds of (tree sweeps, tokens, characters).
+const MAX_ROUNDS: usize = 20;
 
 pub struct TreeReducer<'a> {
     pub judge: &'a Judge,
@@ -31,6 +33,36 @@ impl TreeReducer<'_> {
     pub fn reduce(&self, input: &[u8], stats: &mut Stats) -> Vec<u8> {
         let style = lang::style(self.language);
         let mut current = input.to_vec();
+        // The finer passes can enable tree changes (a shortened string lets an argument go),
+        // so the whole sequence repeats until a round changes nothing.
+        for round in 1..=MAX_ROUNDS {
+            let before = current.clone();
+            match self.tree_sweeps(current, round, &style, stats) {
+                Ok(next) => current = next,
+                Err(stopped) => return stopped,
+            }
+            for pass in [Self::reduce_tokens, Self::shrink_tokens] {
+                match pass(self, &current, &style, stats) {
+                    Some(next) => current = next,
+                    None => return current,
+                }
+            }
+            if current == before {
+                break;
+            }
+        }
+        self.tidy(current)
+    }
+
+    /// HDD*: level by level from the root, sweep after sweep, until a sweep changes
+    /// nothing. `Err` holds the text reached when reduction was stopped.
+    fn tree_sweeps(
+        &self,
+        mut current: Vec<u8>,
+        round: usize,
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Result<Vec<u8>, Vec<u8>> {
         for sweep in 1..=MAX_SWEEPS {
             let before = current.clone();
             let mut level = 0;
@@ -39,10 +71,10 @@ impl TreeReducer<'_> {
                 if level > tree.max_depth() {
                     break;
                 }
-                (self.on_pass)(&format!("tree sweep {sweep}, level {level}"));
-                match self.reduce_level(&tree, level, &style, stats) {
+                (self.on_pass)(&format!("round {round}, tree sweep {sweep}, level {level}"));
+                match self.reduce_level(&tree, level, style, stats) {
                     Some(next) => current = next,
-                    None => return current,
+                    None => return Err(current),
                 }
                 level += 1;
             }
@@ -50,13 +82,7 @@ impl TreeReducer<'_> {
                 break;
             }
         }
-        for pass in [Self::reduce_tokens, Self::shrink_tokens] {
-            match pass(self, &current, &style, stats) {
-                Some(next) => current = next,
-                None => return current,
-            }
-        }
-        self.tidy(current)
+        Ok(current)
     }
 
     /// ddmin over the changes to the nodes at depth `level`. A configuration lists the
