@@ -10,13 +10,18 @@ use super::CliError;
 use super::test_args::{TestArgs, describe_run};
 use crate::dd::{self, Outcome};
 use crate::isolate::tester::{Tester, outcome_of};
-use crate::isolate::{Changes, load, output};
+use crate::isolate::{Changes, groups, load, output};
 
 const ISOLATE_HELP: &str = "\
 Inputs: OLD and NEW are two files or two directory trees. The changes from OLD to NEW are
-line hunks (per file) plus added and removed files. hedge tests subsets of them applied to
-OLD and narrows the difference between a passing and a failing version down to a 1-minimal
-set of failure-inducing changes (Zeller & Hildebrandt's dd algorithm).
+single changed lines (per file) plus added and removed files. hedge tests subsets of them
+applied to OLD and narrows the difference between a passing and a failing version down to
+a 1-minimal set of failure-inducing changes (Zeller & Hildebrandt's dd algorithm).
+
+dd works level by level: first on whole files, then on the top-level definitions of C and
+Python files (changes outside any definition: each hunk on its own), then on hunks, and
+finally on single lines, each level only inside the groups the level before kept in the
+difference.
 
 The test runs in a fresh directory holding the candidate: for files, the file under NEW's
 name; for directories, the whole tree. Its exit status decides:
@@ -25,7 +30,8 @@ name; for directories, the whole tree. Its exit status decides:
   other  pass
 When a candidate is unresolved and the test's stderr names missing identifiers (gcc's
 'x' undeclared / implicit declaration of function 'x', Python's NameError), hedge adds the
-changes mentioning them and tests again (up to 3 times).
+changes mentioning them, with the rest of their definitions, and tests again (up to 3
+times).
 
 Output DIR (default isolate-out):
   pass/        OLD with the final passing configuration applied
@@ -107,7 +113,8 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     }
 
     let mut test = tester;
-    let result = dd::dd(changes.len(), &mut test);
+    let levels = groups::levels(&changes);
+    let result = dd::dd_levels(changes.len(), &levels, &mut test);
     if let Some(e) = test.take_failure() {
         return Err(CliError::usage(format!("cannot run the test: {e}")));
     }

@@ -43,6 +43,9 @@ pub fn missing_identifiers(stderr: &str) -> Vec<String> {
 pub struct Tester<'a> {
     oracle: &'a Oracle,
     changes: &'a Changes,
+    /// Per change, the changes that come along with it when it is added to resolve a
+    /// configuration (its whole definition).
+    together: Vec<Config>,
     jobs: usize,
     /// OLD and NEW are single files: the test gets the file, not a directory.
     single_file: bool,
@@ -56,6 +59,7 @@ impl<'a> Tester<'a> {
         Tester {
             oracle,
             changes,
+            together: super::groups::definitions(changes),
             jobs: jobs.max(1),
             single_file,
             resolved_as: Mutex::new(HashMap::new()),
@@ -119,7 +123,8 @@ impl<'a> Tester<'a> {
         unreachable!("the last round returns")
     }
 
-    /// Changes outside `config` whose text holds one of `names` as a word.
+    /// Changes outside `config` whose text holds one of `names` as a word, with the rest of
+    /// their definitions (a definition's first line alone does not define anything).
     fn changes_mentioning(&self, names: &[String], config: &[usize]) -> Vec<usize> {
         if names.is_empty() {
             return Vec::new();
@@ -130,11 +135,16 @@ impl<'a> Tester<'a> {
             .collect::<Vec<_>>()
             .join("|");
         let pattern = Regex::new(&format!(r"\b(?:{words})\b")).expect("escaped names");
-        (0..self.changes.len())
-            .filter(|k| {
-                config.binary_search(k).is_err() && pattern.is_match(&self.changes.text(*k))
+        let mut found: Vec<usize> = (0..self.changes.len())
+            .filter(|&k| {
+                config.binary_search(&k).is_err() && pattern.is_match(&self.changes.text(k))
             })
-            .collect()
+            .flat_map(|k| self.together[k].iter().copied())
+            .filter(|k| config.binary_search(k).is_err())
+            .collect();
+        found.sort_unstable();
+        found.dedup();
+        found
     }
 
     /// Outcomes of the prefix of `candidates` that ends at the first one where `stop` holds.
