@@ -125,12 +125,14 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     output::write(&args.output, &changes.apply(&pass), &changes.apply(&fail))?;
 
     eprintln!(
-        "hedge: {} of {} changes induce the failure ({} tests, {} cache hits, {} unresolved, {:.1}s) → {}",
+        "hedge: {} of {} changes induce the failure ({} tests, {} cache hits, {} unresolved, {} resolved by adding definitions, {} runs, {:.1}s) → {}",
         difference.len(),
         changes.len(),
         result.stats.tests_run,
         result.stats.cache_hits,
         result.stats.unresolved,
+        test.resolutions(),
+        test.runs(),
         started.elapsed().as_secs_f64(),
         args.output.join("diff.patch").display()
     );
@@ -145,6 +147,7 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
             "cache_hits": result.stats.cache_hits,
             "unresolved": result.stats.unresolved,
             "resolutions": test.resolutions(),
+            "runs": test.runs(),
             "wall_seconds": started.elapsed().as_secs_f64(),
         });
         std::fs::write(

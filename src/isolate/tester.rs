@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 use std::sync::Mutex;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use regex::Regex;
 
@@ -51,6 +51,8 @@ pub struct Tester<'a> {
     single_file: bool,
     /// Configurations whose outcome was found by testing a resolved (extended) one.
     resolved_as: Mutex<HashMap<Config, Config>>,
+    /// Test processes run, resolution attempts included.
+    runs: AtomicUsize,
     failure: Mutex<Option<std::io::Error>>,
 }
 
@@ -63,6 +65,7 @@ impl<'a> Tester<'a> {
             jobs: jobs.max(1),
             single_file,
             resolved_as: Mutex::new(HashMap::new()),
+            runs: AtomicUsize::new(0),
             failure: Mutex::new(None),
         }
     }
@@ -77,12 +80,17 @@ impl<'a> Tester<'a> {
         self.resolved_as.lock().unwrap().len()
     }
 
+    pub fn runs(&self) -> usize {
+        self.runs.load(Ordering::Relaxed)
+    }
+
     pub fn take_failure(&self) -> Option<std::io::Error> {
         self.failure.lock().unwrap().take()
     }
 
     /// Runs the test once on OLD with `config` applied.
     pub fn run(&self, config: &[usize]) -> std::io::Result<RunReport> {
+        self.runs.fetch_add(1, Ordering::Relaxed);
         let files = self.changes.apply(config);
         let cancel = AtomicBool::new(false);
         if self.single_file {
