@@ -69,51 +69,11 @@ pub struct IsolateArgs {
 
 pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     let started = Instant::now();
-    let single_file = check_inputs(&args.old, &args.new)?;
-    let name = args
-        .new
-        .file_name()
-        .map_or_else(|| "input".to_string(), |n| n.to_string_lossy().into_owned());
-    let mut oracle = args.test.oracle(&name)?;
-    let jobs = args.test.jobs()?;
-    let read = |path: &Path| {
-        load(path, &name)
-            .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))
-    };
-    let changes = Changes::new(read(&args.old)?, read(&args.new)?);
-    if changes.is_empty() {
-        return Err(CliError::not_interesting(
-            "OLD and NEW are the same: nothing to isolate",
-        ));
-    }
-    if single_file {
-        // Command mode: a candidate fails when the command ends as it does on NEW.
-        oracle.calibrate(&changes.apply(&(0..changes.len()).collect::<Vec<_>>())[&name])?;
-    }
-
-    let tester = Tester::new(&oracle, &changes, jobs, single_file);
-    let all: Vec<usize> = (0..changes.len()).collect();
-    for (config, side, want) in [
-        (&all[..], "NEW", Outcome::Fail),
-        (&[][..], "OLD", Outcome::Pass),
-    ] {
-        let report = tester.run(config)?;
-        let got = outcome_of(&report);
-        if got != want {
-            let word = if want == Outcome::Fail {
-                "fail"
-            } else {
-                "pass"
-            };
-            return Err(CliError::not_interesting(format!(
-                "the test must {word} on {side}, but it is {got:?}: {}",
-                describe_run(&report)
-            )));
-        }
-    }
-
+    let inputs = Inputs::load(&args.old, &args.new, &args.test)?;
+    let changes = &inputs.changes;
+    let tester = inputs.tester()?;
     let mut test = tester;
-    let levels = groups::levels(&changes);
+    let levels = groups::levels(changes);
     let result = dd::dd_levels(changes.len(), &levels, &mut test);
     if let Some(e) = test.take_failure() {
         return Err(CliError::usage(format!("cannot run the test: {e}")));
@@ -150,13 +110,85 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
             "runs": test.runs(),
             "wall_seconds": started.elapsed().as_secs_f64(),
         });
-        std::fs::write(
-            path,
-            serde_json::to_string_pretty(&json).expect("json") + "\n",
-        )
-        .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))?;
+        write_json(path, &json)?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+pub(super) fn write_json(path: &Path, json: &serde_json::Value) -> Result<(), CliError> {
+    std::fs::write(
+        path,
+        serde_json::to_string_pretty(json).expect("json") + "\n",
+    )
+    .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))
+}
+
+/// The two versions, the changes between them and the test, checked: OLD passes and NEW
+/// fails. Shared with `hedge maximize`.
+pub(super) struct Inputs {
+    pub changes: Changes,
+    pub oracle: crate::oracle::Oracle,
+    pub jobs: usize,
+    pub single_file: bool,
+    /// NEW's file name; the single file's name in both versions.
+    pub name: String,
+}
+
+impl Inputs {
+    pub fn load(old: &Path, new: &Path, test: &TestArgs) -> Result<Inputs, CliError> {
+        let single_file = check_inputs(old, new)?;
+        let name = new
+            .file_name()
+            .map_or_else(|| "input".to_string(), |n| n.to_string_lossy().into_owned());
+        let mut oracle = test.oracle(&name)?;
+        let jobs = test.jobs()?;
+        let read = |path: &Path| {
+            load(path, &name)
+                .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))
+        };
+        let changes = Changes::new(read(old)?, read(new)?);
+        if changes.is_empty() {
+            return Err(CliError::not_interesting(
+                "OLD and NEW are the same: nothing to do",
+            ));
+        }
+        if single_file {
+            // Command mode: a candidate fails when the command ends as it does on NEW.
+            oracle.calibrate(&changes.apply(&(0..changes.len()).collect::<Vec<_>>())[&name])?;
+        }
+        Ok(Inputs {
+            changes,
+            oracle,
+            jobs,
+            single_file,
+            name,
+        })
+    }
+
+    /// A tester, after checking that the test fails on NEW and passes on OLD.
+    pub fn tester(&self) -> Result<Tester<'_>, CliError> {
+        let tester = Tester::new(&self.oracle, &self.changes, self.jobs, self.single_file);
+        let all: Vec<usize> = (0..self.changes.len()).collect();
+        for (config, side, want) in [
+            (&all[..], "NEW", Outcome::Fail),
+            (&[][..], "OLD", Outcome::Pass),
+        ] {
+            let report = tester.run(config)?;
+            let got = outcome_of(&report);
+            if got != want {
+                let word = if want == Outcome::Fail {
+                    "fail"
+                } else {
+                    "pass"
+                };
+                return Err(CliError::not_interesting(format!(
+                    "the test must {word} on {side}, but it is {got:?}: {}",
+                    describe_run(&report)
+                )));
+            }
+        }
+        Ok(tester)
+    }
 }
 
 /// Both inputs must exist and be of the same kind. Returns whether they are single files.
