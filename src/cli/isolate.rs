@@ -71,8 +71,7 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     let started = Instant::now();
     let inputs = Inputs::load(&args.old, &args.new, &args.test)?;
     let changes = &inputs.changes;
-    let tester = inputs.tester()?;
-    let mut test = tester;
+    let mut test = inputs.tester()?;
     let levels = groups::levels(changes);
     let result = dd::dd_levels(changes.len(), &levels, &mut test);
     if let Some(e) = test.take_failure() {
