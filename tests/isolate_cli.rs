@@ -129,3 +129,58 @@ fn directories_with_an_added_file() {
         "{stats}"
     );
 }
+
+/// Output lines of a Python program.
+fn python_output(path: &Path) -> String {
+    let out = std::process::Command::new("python3")
+        .arg(path)
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+#[test]
+fn unresolved_use_is_resolved_by_adding_its_definition() {
+    let case = corpus("helper-py");
+    let out = tempfile::tempdir().unwrap();
+    let output = hedge()
+        .args(["isolate", "-j", "1", "--pass"])
+        .arg(case.join("old.py"))
+        .arg("--fail")
+        .arg(case.join("new.py"))
+        .arg("--test")
+        .arg(case.join("test.sh"))
+        .arg("-o")
+        .arg(out.path())
+        .arg("--stats-json")
+        .arg(out.path().join("stats.json"))
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let stats = common::stats(&out.path().join("stats.json"));
+    // dd tried the call without the definition, and the definition was added for it.
+    assert!(stats["resolutions"].as_u64().unwrap() >= 1, "{stats}");
+    assert!(
+        stderr(&output).contains("resolved by adding definitions"),
+        "{}",
+        stderr(&output)
+    );
+    let expected = std::fs::read_to_string(case.join("case.toml")).unwrap();
+    assert!(
+        expected.contains(r#"["new.py:9", "new.py:18", "new.py:19"]"#),
+        "{expected}"
+    );
+    assert_eq!(
+        stats["failure_inducing"],
+        serde_json::json!(["new.py:9", "new.py:18", "new.py:19"]),
+        "{stats}"
+    );
+    // The two versions run: the failing one has the call and its definition, the passing
+    // one neither; the harmless edits are on neither side of the difference.
+    assert_eq!(python_output(&out.path().join("pass/new.py")), "total: 26");
+    assert_eq!(python_output(&out.path().join("fail/new.py")), "total: 16");
+    let patch = std::fs::read_to_string(out.path().join("diff.patch")).unwrap();
+    assert!(patch.contains("+def clamp(x, top):"), "{patch}");
+    assert!(!patch.contains("Area of"), "{patch}");
+    assert!(!patch.contains("text = "), "{patch}");
+}

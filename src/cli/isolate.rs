@@ -10,13 +10,18 @@ use super::CliError;
 use super::test_args::{TestArgs, describe_run};
 use crate::dd::{self, Outcome};
 use crate::isolate::tester::{Tester, outcome_of};
-use crate::isolate::{Changes, load, output};
+use crate::isolate::{Changes, groups, load, output};
 
 const ISOLATE_HELP: &str = "\
 Inputs: OLD and NEW are two files or two directory trees. The changes from OLD to NEW are
-line hunks (per file) plus added and removed files. hedge tests subsets of them applied to
-OLD and narrows the difference between a passing and a failing version down to a 1-minimal
-set of failure-inducing changes (Zeller & Hildebrandt's dd algorithm).
+single changed lines (per file) plus added and removed files. hedge tests subsets of them
+applied to OLD and narrows the difference between a passing and a failing version down to
+a 1-minimal set of failure-inducing changes (Zeller & Hildebrandt's dd algorithm).
+
+dd works level by level: first on whole files, then on the top-level definitions of C and
+Python files (changes outside any definition: each hunk on its own), then on hunks, and
+finally on single lines, each level only inside the groups the level before kept in the
+difference.
 
 The test runs in a fresh directory holding the candidate: for files, the file under NEW's
 name; for directories, the whole tree. Its exit status decides:
@@ -25,7 +30,8 @@ name; for directories, the whole tree. Its exit status decides:
   other  pass
 When a candidate is unresolved and the test's stderr names missing identifiers (gcc's
 'x' undeclared / implicit declaration of function 'x', Python's NameError), hedge adds the
-changes mentioning them and tests again (up to 3 times).
+changes mentioning them, with the rest of their definitions, and tests again (up to 3
+times).
 
 Output DIR (default isolate-out):
   pass/        OLD with the final passing configuration applied
@@ -63,51 +69,11 @@ pub struct IsolateArgs {
 
 pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     let started = Instant::now();
-    let single_file = check_inputs(&args.old, &args.new)?;
-    let name = args
-        .new
-        .file_name()
-        .map_or_else(|| "input".to_string(), |n| n.to_string_lossy().into_owned());
-    let mut oracle = args.test.oracle(&name)?;
-    let jobs = args.test.jobs()?;
-    let read = |path: &Path| {
-        load(path, &name)
-            .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))
-    };
-    let changes = Changes::new(read(&args.old)?, read(&args.new)?);
-    if changes.is_empty() {
-        return Err(CliError::not_interesting(
-            "OLD and NEW are the same: nothing to isolate",
-        ));
-    }
-    if single_file {
-        // Command mode: a candidate fails when the command ends as it does on NEW.
-        oracle.calibrate(&changes.apply(&(0..changes.len()).collect::<Vec<_>>())[&name])?;
-    }
-
-    let tester = Tester::new(&oracle, &changes, jobs, single_file);
-    let all: Vec<usize> = (0..changes.len()).collect();
-    for (config, side, want) in [
-        (&all[..], "NEW", Outcome::Fail),
-        (&[][..], "OLD", Outcome::Pass),
-    ] {
-        let report = tester.run(config)?;
-        let got = outcome_of(&report);
-        if got != want {
-            let word = if want == Outcome::Fail {
-                "fail"
-            } else {
-                "pass"
-            };
-            return Err(CliError::not_interesting(format!(
-                "the test must {word} on {side}, but it is {got:?}: {}",
-                describe_run(&report)
-            )));
-        }
-    }
-
-    let mut test = tester;
-    let result = dd::dd(changes.len(), &mut test);
+    let inputs = Inputs::load(&args.old, &args.new, &args.test)?;
+    let changes = &inputs.changes;
+    let mut test = inputs.tester()?;
+    let levels = groups::levels(changes);
+    let result = dd::dd_levels(changes.len(), &levels, &mut test);
     if let Some(e) = test.take_failure() {
         return Err(CliError::usage(format!("cannot run the test: {e}")));
     }
@@ -118,12 +84,14 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     output::write(&args.output, &changes.apply(&pass), &changes.apply(&fail))?;
 
     eprintln!(
-        "hedge: {} of {} changes induce the failure ({} tests, {} cache hits, {} unresolved, {:.1}s) → {}",
+        "hedge: {} of {} changes induce the failure ({} tests, {} cache hits, {} unresolved, {} resolved by adding definitions, {} runs, {:.1}s) → {}",
         difference.len(),
         changes.len(),
         result.stats.tests_run,
         result.stats.cache_hits,
         result.stats.unresolved,
+        test.resolutions(),
+        test.runs(),
         started.elapsed().as_secs_f64(),
         args.output.join("diff.patch").display()
     );
@@ -138,15 +106,88 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
             "cache_hits": result.stats.cache_hits,
             "unresolved": result.stats.unresolved,
             "resolutions": test.resolutions(),
+            "runs": test.runs(),
             "wall_seconds": started.elapsed().as_secs_f64(),
         });
-        std::fs::write(
-            path,
-            serde_json::to_string_pretty(&json).expect("json") + "\n",
-        )
-        .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))?;
+        write_json(path, &json)?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+pub(super) fn write_json(path: &Path, json: &serde_json::Value) -> Result<(), CliError> {
+    std::fs::write(
+        path,
+        serde_json::to_string_pretty(json).expect("json") + "\n",
+    )
+    .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))
+}
+
+/// The two versions, the changes between them and the test, checked: OLD passes and NEW
+/// fails. Shared with `hedge maximize`.
+pub(super) struct Inputs {
+    pub changes: Changes,
+    pub oracle: crate::oracle::Oracle,
+    pub jobs: usize,
+    pub single_file: bool,
+    /// NEW's file name; the single file's name in both versions.
+    pub name: String,
+}
+
+impl Inputs {
+    pub fn load(old: &Path, new: &Path, test: &TestArgs) -> Result<Inputs, CliError> {
+        let single_file = check_inputs(old, new)?;
+        let name = new
+            .file_name()
+            .map_or_else(|| "input".to_string(), |n| n.to_string_lossy().into_owned());
+        let mut oracle = test.oracle(&name)?;
+        let jobs = test.jobs()?;
+        let read = |path: &Path| {
+            load(path, &name)
+                .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))
+        };
+        let changes = Changes::new(read(old)?, read(new)?);
+        if changes.is_empty() {
+            return Err(CliError::not_interesting(
+                "OLD and NEW are the same: nothing to do",
+            ));
+        }
+        if single_file {
+            // Command mode: a candidate fails when the command ends as it does on NEW.
+            oracle.calibrate(&changes.apply(&(0..changes.len()).collect::<Vec<_>>())[&name])?;
+        }
+        Ok(Inputs {
+            changes,
+            oracle,
+            jobs,
+            single_file,
+            name,
+        })
+    }
+
+    /// A tester, after checking that the test fails on NEW and passes on OLD.
+    pub fn tester(&self) -> Result<Tester<'_>, CliError> {
+        let tester = Tester::new(&self.oracle, &self.changes, self.jobs, self.single_file);
+        let all: Vec<usize> = (0..self.changes.len()).collect();
+        for (config, side, want) in [
+            (&all[..], "NEW", Outcome::Fail),
+            (&[][..], "OLD", Outcome::Pass),
+        ] {
+            let report = tester.run(config)?;
+            let got = outcome_of(&report);
+            if got != want {
+                let word = if want == Outcome::Fail {
+                    "fail"
+                } else {
+                    "pass"
+                };
+                return Err(CliError::not_interesting(format!(
+                    "the test must {word} on {side}, but it is {got:?}: {}",
+                    describe_run(&report)
+                )));
+            }
+        }
+        Ok(tester)
+    }
 }
 
 /// Both inputs must exist and be of the same kind. Returns whether they are single files.

@@ -6,6 +6,7 @@ mod exit;
 mod inspect;
 mod interrupt;
 mod isolate;
+mod maximize;
 mod progress;
 mod reduce;
 mod stats;
@@ -40,6 +41,8 @@ enum Command {
     Langs,
     /// Isolate the changes between a passing OLD and a failing NEW that cause the failure.
     Isolate(isolate::IsolateArgs),
+    /// Grow a passing OLD toward a failing NEW: keep every change that does not cause the failure (ddmax).
+    Maximize(maximize::MaximizeArgs),
     /// Print the syntax tree of FILE with node kinds and field names (to write rules).
     Parse(inspect::ParseArgs),
 }
@@ -62,6 +65,7 @@ pub fn main() -> ExitCode {
         Command::Batch(args) => batch::run(args),
         Command::Langs => inspect::langs(),
         Command::Isolate(args) => isolate::run(args),
+        Command::Maximize(args) => maximize::run(args),
         Command::Parse(args) => inspect::parse(args),
     };
     match result {

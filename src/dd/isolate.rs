@@ -71,8 +71,92 @@ pub fn dd(n_changes: usize, test: &mut dyn Test) -> IsolateResult {
     IsolateResult { pass, fail, stats }
 }
 
+/// dd level by level, as HDD works on a tree: `levels` partition `0..n_changes` into
+/// units, each level a refinement of the one before, the last one normally single changes.
+/// Each level runs dd over the units left in the difference by the level before, so
+/// groups of changes that belong together are kept or dropped together while that is
+/// enough, and the final difference is 1-minimal over the units of the last level.
+pub fn dd_levels(n_changes: usize, levels: &[Vec<Config>], test: &mut dyn Test) -> IsolateResult {
+    let mut pass: Config = Vec::new();
+    let mut fail: Config = (0..n_changes).collect();
+    let mut stats = Stats::default();
+    for units in levels {
+        // By refinement a unit is wholly inside the difference or wholly outside it.
+        let inside: Vec<Config> = units
+            .iter()
+            .filter(|u| fail.binary_search(&u[0]).is_ok() && pass.binary_search(&u[0]).is_err())
+            .cloned()
+            .collect();
+        if inside.len() <= 1 {
+            continue;
+        }
+        let result = dd(
+            inside.len(),
+            &mut Lifted {
+                test,
+                base: &pass,
+                units: &inside,
+            },
+        );
+        fail = expand(&pass, &inside, &result.fail);
+        pass = expand(&pass, &inside, &result.pass);
+        stats += result.stats;
+    }
+    IsolateResult { pass, fail, stats }
+}
+
+/// `base` plus the changes of the chosen `units`.
+pub(super) fn expand(base: &[usize], units: &[Config], chosen: &[usize]) -> Config {
+    let mut all = base.to_vec();
+    all.extend(chosen.iter().flat_map(|&u| units[u].iter().copied()));
+    all.sort_unstable();
+    all
+}
+
+/// A test over units: configuration `c` of units is `base` plus the changes of `c`.
+pub(super) struct Lifted<'a> {
+    pub test: &'a mut dyn Test,
+    pub base: &'a [usize],
+    pub units: &'a [Config],
+}
+
+/// The candidates of a round over units, as configurations of changes.
+struct LiftedCandidates<'a> {
+    inner: &'a dyn Candidates,
+    base: &'a [usize],
+    units: &'a [Config],
+}
+
+impl Candidates for LiftedCandidates<'_> {
+    fn len(&self) -> usize {
+        self.inner.len()
+    }
+    fn config(&self, k: usize) -> Config {
+        expand(self.base, self.units, &self.inner.config(k))
+    }
+}
+
+impl Test for Lifted<'_> {
+    fn first_failing(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
+        let lifted = LiftedCandidates {
+            inner: candidates,
+            base: self.base,
+            units: self.units,
+        };
+        self.test.first_failing(&lifted)
+    }
+    fn first_resolved(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
+        let lifted = LiftedCandidates {
+            inner: candidates,
+            base: self.base,
+            units: self.units,
+        };
+        self.test.first_resolved(&lifted)
+    }
+}
+
 /// Sorted `a \ b` for sorted configurations.
-fn minus(a: &[usize], b: &[usize]) -> Config {
+pub(super) fn minus(a: &[usize], b: &[usize]) -> Config {
     a.iter()
         .copied()
         .filter(|x| b.binary_search(x).is_err())
@@ -80,7 +164,7 @@ fn minus(a: &[usize], b: &[usize]) -> Config {
 }
 
 /// Sorted `a ∪ b` for sorted configurations.
-fn union(a: &[usize], b: &[usize]) -> Config {
+pub(super) fn union(a: &[usize], b: &[usize]) -> Config {
     let mut all: Config = a.iter().chain(b).copied().collect();
     all.sort_unstable();
     all.dedup();
@@ -110,10 +194,10 @@ impl Candidates for Round<'_> {
 }
 
 /// The candidates `start..end` of a round.
-struct Slice<'a> {
-    all: &'a dyn Candidates,
-    start: usize,
-    end: usize,
+pub(super) struct Slice<'a> {
+    pub all: &'a dyn Candidates,
+    pub start: usize,
+    pub end: usize,
 }
 
 impl Candidates for Slice<'_> {
@@ -128,7 +212,7 @@ impl Candidates for Slice<'_> {
 /// The index and outcome of the first candidate that is not unresolved. Cached outcomes are
 /// reused; each run of uncached candidates goes to the test at once, so a parallel test can
 /// work on them speculatively.
-fn first_resolved(
+pub(super) fn first_resolved(
     cache: &mut ConfigCache,
     candidates: &dyn Candidates,
     test: &mut dyn Test,
@@ -276,7 +360,59 @@ mod tests {
         }
     }
 
+    #[test]
+    fn levels_keep_groups_together_until_they_must_split() {
+        // Three groups of three changes; change 4 alone fails. The group level finds the
+        // middle group, the change level the single change.
+        let levels = vec![
+            vec![vec![0, 1, 2], vec![3, 4, 5], vec![6, 7, 8]],
+            (0..9).map(|k| vec![k]).collect(),
+        ];
+        let mut tested = Vec::new();
+        let mut test = |c: &[usize]| {
+            tested.push(c.to_vec());
+            if c.contains(&4) {
+                Outcome::Fail
+            } else {
+                Outcome::Pass
+            }
+        };
+        let result = dd_levels(9, &levels, &mut test);
+        assert_eq!(result.difference(), vec![4]);
+        // Only changes of the middle group vary at the second level.
+        assert!(
+            tested
+                .iter()
+                .all(|c| c.starts_with(&[0, 1, 2]) && c.iter().all(|&x| x < 6)),
+            "{tested:?}"
+        );
+        assert_eq!(result.stats.tests_run, tested.len() as u64);
+    }
+
     proptest! {
+        #[test]
+        fn levels_end_one_minimal_over_single_changes(
+            n in 1usize..40,
+            group in 1usize..8,
+            picks in proptest::collection::vec(0usize..1000, 1..4),
+            seed in any::<u64>(),
+        ) {
+            let mut cause: Vec<usize> = picks.iter().map(|p| p % n).collect();
+            cause.sort_unstable();
+            cause.dedup();
+            let coarse: Vec<Config> = (0..n).collect::<Vec<_>>().chunks(group).map(<[usize]>::to_vec).collect();
+            let levels = vec![coarse, (0..n).map(|k| vec![k]).collect()];
+            let mut test = random_test(n, cause.clone(), seed);
+            let mut oracle = random_test(n, cause, seed);
+            let result = dd_levels(n, &levels, &mut test);
+            prop_assert_eq!(oracle(&result.pass), Outcome::Pass);
+            prop_assert_eq!(oracle(&result.fail), Outcome::Fail);
+            for change in result.difference() {
+                prop_assert_ne!(oracle(&union(&result.pass, &[change])), Outcome::Pass);
+                prop_assert_ne!(oracle(&minus(&result.fail, &[change])), Outcome::Fail);
+            }
+        }
+
         #[test]
         fn result_difference_is_one_minimal(
             n in 1usize..40,

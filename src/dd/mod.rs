@@ -5,12 +5,14 @@
 //! caller supplies a [`Test`] that judges configurations.
 
 mod cache;
+mod ddmax;
 mod ddmin;
 mod isolate;
 
 pub use cache::{ConfigCache, config_hash};
+pub use ddmax::{MaxResult, ddmax, ddmax_levels};
 pub use ddmin::{Schedule, ddmin, ddmin_with_cache};
-pub use isolate::{IsolateResult, dd};
+pub use isolate::{IsolateResult, dd, dd_levels};
 
 /// The result of testing one configuration, in the terms of Zeller & Hildebrandt (2002).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,6 +1,7 @@
 //! Isolation between two versions: the changes that turn OLD into NEW, and the file trees
 //! that subsets of those changes produce. No processes and no delta debugging here.
 
+pub mod groups;
 pub mod output;
 pub mod tester;
 
@@ -40,7 +41,8 @@ fn read_dir(dir: &Path, prefix: &str, files: &mut Files) -> io::Result<()> {
 /// What one change does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Edit {
-    /// Replaces OLD's lines `old` of a file by NEW's lines `new` (either may be empty).
+    /// Replaces OLD's lines `old` of a file by NEW's lines `new`: at most one line each,
+    /// either may be empty.
     Lines {
         old: std::ops::Range<usize>,
         new: std::ops::Range<usize>,
@@ -53,9 +55,14 @@ pub enum Edit {
 pub struct Change {
     pub file: String,
     pub edit: Edit,
+    /// The hunk (diff op, added or removed file) the change comes from, numbered over all
+    /// files.
+    pub hunk: usize,
 }
 
-/// The changes from OLD to NEW, in file order then line order.
+/// The changes from OLD to NEW, in file order then line order. A hunk that replaces `k`
+/// lines by `m` becomes `max(k, m)` single-line changes: line `j` of the old side paired
+/// with line `j` of the new side, so dd can split a hunk when it must.
 pub struct Changes {
     old: Files,
     new: Files,
@@ -73,6 +80,7 @@ impl Changes {
     pub fn new(old: Files, new: Files) -> Self {
         let mut ops = BTreeMap::new();
         let mut changes = Vec::new();
+        let mut hunk = 0;
         let names: std::collections::BTreeSet<&String> = old.keys().chain(new.keys()).collect();
         for name in names {
             let file = name.clone();
@@ -80,25 +88,39 @@ impl Changes {
                 (Some(a), Some(b)) => {
                     let diff = capture_diff_slices(Algorithm::Myers, &lines(a), &lines(b));
                     for op in &diff {
-                        if !matches!(op, DiffOp::Equal { .. }) {
-                            let (old, new) = (op.old_range(), op.new_range());
-                            let edit = Edit::Lines { old, new };
+                        if matches!(op, DiffOp::Equal { .. }) {
+                            continue;
+                        }
+                        let (old, new) = (op.old_range(), op.new_range());
+                        for j in 0..old.len().max(new.len()) {
+                            let side = |r: &std::ops::Range<usize>| {
+                                let at = (r.start + j).min(r.end);
+                                at..(at + 1).min(r.end)
+                            };
+                            let edit = Edit::Lines {
+                                old: side(&old),
+                                new: side(&new),
+                            };
                             changes.push(Change {
                                 file: file.clone(),
                                 edit,
+                                hunk,
                             });
                         }
+                        hunk += 1;
                     }
                     ops.insert(file, diff);
                 }
-                (None, Some(_)) => changes.push(Change {
-                    file,
-                    edit: Edit::AddFile,
-                }),
-                (Some(_), None) => changes.push(Change {
-                    file,
-                    edit: Edit::RemoveFile,
-                }),
+                (None, Some(_)) => {
+                    let edit = Edit::AddFile;
+                    changes.push(Change { file, edit, hunk });
+                    hunk += 1;
+                }
+                (Some(_), None) => {
+                    let edit = Edit::RemoveFile;
+                    changes.push(Change { file, edit, hunk });
+                    hunk += 1;
+                }
                 (None, None) => unreachable!("the name comes from one of the versions"),
             }
         }
@@ -131,18 +153,22 @@ impl Changes {
                     let (a, b) = (lines(a), lines(b));
                     let mut text = Vec::new();
                     for op in &self.ops[name] {
-                        let taken = match op {
-                            DiffOp::Equal { .. } => &a[op.old_range()],
-                            _ => {
-                                k += 1;
-                                if chosen(k - 1) {
-                                    &b[op.new_range()]
-                                } else {
-                                    &a[op.old_range()]
-                                }
+                        let (old, new) = (op.old_range(), op.new_range());
+                        if matches!(op, DiffOp::Equal { .. }) {
+                            a[old].iter().for_each(|line| text.extend_from_slice(line));
+                            continue;
+                        }
+                        for j in 0..old.len().max(new.len()) {
+                            let (side, len) = if chosen(k) {
+                                (&b[new.start..], new.len())
+                            } else {
+                                (&a[old.start..], old.len())
+                            };
+                            if j < len {
+                                text.extend_from_slice(side[j]);
                             }
-                        };
-                        taken.iter().for_each(|line| text.extend_from_slice(line));
+                            k += 1;
+                        }
                     }
                     out.insert(name.clone(), text);
                 }
@@ -247,5 +273,27 @@ mod tests {
         assert_eq!(partial["a.c"], b"1\n2\n3\n4\nfive\n");
         assert!(partial.contains_key("added") && partial.contains_key("gone"));
         assert_eq!(changes.location(1), "a.c:5");
+    }
+
+    #[test]
+    fn hunks_split_into_single_line_changes() {
+        // One hunk replaces 2 lines by 3: three changes, each line on its own.
+        let old = files(&[("a.c", "x\nb\nc\ny\n")]);
+        let new = files(&[("a.c", "x\nB\nC\nD\ny\n")]);
+        let changes = Changes::new(old.clone(), new.clone());
+        assert_eq!(changes.len(), 3);
+        assert!(changes.changes.iter().all(|c| c.hunk == 0));
+        assert_eq!(changes.apply(&[0, 1, 2]), new);
+        assert_eq!(changes.apply(&[1])["a.c"], b"x\nb\nC\ny\n");
+        assert_eq!(changes.apply(&[2])["a.c"], b"x\nb\nc\nD\ny\n");
+        assert_eq!(changes.apply(&[0])["a.c"], b"x\nB\nc\ny\n");
+        assert_eq!(changes.text(2), "D\n");
+        assert_eq!(changes.location(2), "a.c:4");
+        // Three deleted lines in a row are three changes too.
+        let new = files(&[("a.c", "y\n")]);
+        let changes = Changes::new(old.clone(), new.clone());
+        assert_eq!(changes.len(), 3);
+        assert_eq!(changes.apply(&[1])["a.c"], b"x\nc\ny\n");
+        assert_eq!(changes.apply(&[0, 1, 2]), new);
     }
 }

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 use std::sync::Mutex;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use regex::Regex;
 
@@ -43,11 +43,16 @@ pub fn missing_identifiers(stderr: &str) -> Vec<String> {
 pub struct Tester<'a> {
     oracle: &'a Oracle,
     changes: &'a Changes,
+    /// Per change, the changes that come along with it when it is added to resolve a
+    /// configuration (its whole definition).
+    together: Vec<Config>,
     jobs: usize,
     /// OLD and NEW are single files: the test gets the file, not a directory.
     single_file: bool,
     /// Configurations whose outcome was found by testing a resolved (extended) one.
     resolved_as: Mutex<HashMap<Config, Config>>,
+    /// Test processes run, resolution attempts included.
+    runs: AtomicUsize,
     failure: Mutex<Option<std::io::Error>>,
 }
 
@@ -56,9 +61,11 @@ impl<'a> Tester<'a> {
         Tester {
             oracle,
             changes,
+            together: super::groups::definitions(changes),
             jobs: jobs.max(1),
             single_file,
             resolved_as: Mutex::new(HashMap::new()),
+            runs: AtomicUsize::new(0),
             failure: Mutex::new(None),
         }
     }
@@ -73,12 +80,17 @@ impl<'a> Tester<'a> {
         self.resolved_as.lock().unwrap().len()
     }
 
+    pub fn runs(&self) -> usize {
+        self.runs.load(Ordering::Relaxed)
+    }
+
     pub fn take_failure(&self) -> Option<std::io::Error> {
         self.failure.lock().unwrap().take()
     }
 
     /// Runs the test once on OLD with `config` applied.
     pub fn run(&self, config: &[usize]) -> std::io::Result<RunReport> {
+        self.runs.fetch_add(1, Ordering::Relaxed);
         let files = self.changes.apply(config);
         let cancel = AtomicBool::new(false);
         if self.single_file {
@@ -119,7 +131,8 @@ impl<'a> Tester<'a> {
         unreachable!("the last round returns")
     }
 
-    /// Changes outside `config` whose text holds one of `names` as a word.
+    /// Changes outside `config` whose text holds one of `names` as a word, with the rest of
+    /// their definitions (a definition's first line alone does not define anything).
     fn changes_mentioning(&self, names: &[String], config: &[usize]) -> Vec<usize> {
         if names.is_empty() {
             return Vec::new();
@@ -130,11 +143,16 @@ impl<'a> Tester<'a> {
             .collect::<Vec<_>>()
             .join("|");
         let pattern = Regex::new(&format!(r"\b(?:{words})\b")).expect("escaped names");
-        (0..self.changes.len())
-            .filter(|k| {
-                config.binary_search(k).is_err() && pattern.is_match(&self.changes.text(*k))
+        let mut found: Vec<usize> = (0..self.changes.len())
+            .filter(|&k| {
+                config.binary_search(&k).is_err() && pattern.is_match(&self.changes.text(k))
             })
-            .collect()
+            .flat_map(|k| self.together[k].iter().copied())
+            .filter(|k| config.binary_search(k).is_err())
+            .collect();
+        found.sort_unstable();
+        found.dedup();
+        found
     }
 
     /// Outcomes of the prefix of `candidates` that ends at the first one where `stop` holds.
