@@ -62,6 +62,7 @@ fn is_interesting(case: &Case, candidate: &[u8]) -> bool {
     fs::write(dir.path().join(&case.input), candidate).unwrap();
     std::process::Command::new(case.dir.join("test.sh"))
         .current_dir(dir.path())
+        .stderr(std::process::Stdio::null())
         .status()
         .unwrap()
         .success()

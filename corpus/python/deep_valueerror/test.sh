@@ -1,4 +1,6 @@
 #!/bin/sh
+# A fixed hash seed keeps set and dict-of-str iteration order, and so the verdict, stable.
+export PYTHONHASHSEED=0
 # Interesting iff running the script dies with the ValueError for the negative
 # MS-220 quantity, raised in allocate_stock and reached through process_order.
 [ -f input.py ] || exit 1

@@ -1,4 +1,6 @@
 #!/bin/sh
+# A fixed hash seed keeps set and dict-of-str iteration order, and so the verdict, stable.
+export PYTHONHASHSEED=0
 # Interesting iff the settings resolver recurses forever through
 # resolve -> _interpolate -> resolve (a ${...} reference cycle) and dies with
 # RecursionError.

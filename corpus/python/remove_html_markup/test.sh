@@ -1,4 +1,6 @@
 #!/bin/sh
+# A fixed hash seed keeps set and dict-of-str iteration order, and so the verdict, stable.
+export PYTHONHASHSEED=0
 # Interesting iff the appended tests fail with "AssertionError: My Test".
 # The candidate is never modified: a copy with the tests appended is run.
 [ -f input.py ] || exit 1

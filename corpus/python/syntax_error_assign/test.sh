@@ -1,4 +1,6 @@
 #!/bin/sh
+# A fixed hash seed keeps set and dict-of-str iteration order, and so the verdict, stable.
+export PYTHONHASHSEED=0
 # Interesting iff CPython 3.11 refuses to compile the file with the
 # "cannot assign to function call here" hint about '==' (nothing is executed).
 [ -f input.py ] || exit 1
