@@ -79,12 +79,13 @@ impl Oracle {
     }
 
     /// In command mode, records how the command ends on `original`: later candidates are
-    /// interesting when they end the same way. Returns that first run's report.
+    /// interesting when they end the same way. Returns that run's report, judged against
+    /// the reference it set.
     pub fn calibrate(&mut self, original: &[u8]) -> std::io::Result<RunReport> {
-        let report = self.run(original, &AtomicBool::new(false))?;
+        let mut report = self.run(original, &AtomicBool::new(false))?;
         if let TestSpec::Command { .. } = self.spec {
             self.reference = Some(report.ending);
-            return self.run(original, &AtomicBool::new(false));
+            report.interesting = self.judge(report.ending, &report.stdout, &report.stderr);
         }
         Ok(report)
     }
@@ -121,7 +122,7 @@ impl Oracle {
             capture_stdout,
             &|| cancel.load(Ordering::Relaxed) || interrupted(),
         )?;
-        let interesting = self.judge(&run);
+        let interesting = self.judge(run.ending, &run.stdout, &run.stderr);
         Ok(RunReport {
             ending: run.ending,
             interesting,
@@ -131,18 +132,18 @@ impl Oracle {
         })
     }
 
-    fn judge(&self, run: &process::Finished) -> bool {
+    fn judge(&self, ending: Ending, stdout: &Captured, stderr: &Captured) -> bool {
         match &self.spec {
-            TestSpec::Script(_) => run.ending == Ending::Exited(0),
+            TestSpec::Script(_) => ending == Ending::Exited(0),
             TestSpec::Command { pattern, .. } => {
                 let same_ending = match self.reference {
-                    Some(reference) => reference == run.ending && run.ending.is_complete(),
-                    None => run.ending.is_complete(),
+                    Some(reference) => reference == ending && ending.is_complete(),
+                    None => ending.is_complete(),
                 };
                 same_ending
-                    && pattern.as_ref().is_none_or(|p| {
-                        p.is_match(run.stdout.head()) || p.is_match(run.stderr.head())
-                    })
+                    && pattern
+                        .as_ref()
+                        .is_none_or(|p| p.is_match(stdout.head()) || p.is_match(stderr.head()))
             }
         }
     }
