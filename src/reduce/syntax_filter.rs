@@ -6,7 +6,6 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::lang::Language;
-use crate::tree::Tree;
 
 use super::Candidate;
 
@@ -20,8 +19,10 @@ pub enum FilterMode {
     Never,
 }
 
-/// Whether tree-sitter finds any syntax error in `text`.
-fn parses_with_errors(language: &Language, text: &[u8]) -> bool {
+/// ERROR and MISSING nodes in tree-sitter's parse of `text`. It reads tree-sitter's tree
+/// directly (hedge's own tree is not needed) and descends only into subtrees that hold an
+/// error, so a clean candidate costs one parse and one flag check.
+fn syntax_errors(language: &Language, text: &[u8]) -> usize {
     thread_local! {
         /// A parser per test thread, with the name of the language it is set to.
         static PARSER: std::cell::RefCell<(&'static str, tree_sitter::Parser)> =
@@ -29,14 +30,28 @@ fn parses_with_errors(language: &Language, text: &[u8]) -> bool {
     }
     PARSER.with_borrow_mut(|(name, parser)| {
         if *name != language.name {
-            if parser.set_language(&language.grammar).is_err() {
-                return false;
-            }
+            parser
+                .set_language(&language.grammar)
+                .expect("a grammar hedge was built with");
             *name = language.name;
         }
-        parser
-            .parse(text, None)
-            .is_none_or(|tree| tree.root_node().has_error())
+        let Some(tree) = parser.parse(text, None) else {
+            return usize::MAX;
+        };
+        let mut errors = 0;
+        let mut cursor = tree.walk();
+        loop {
+            let node = cursor.node();
+            errors += usize::from(node.is_error() || node.is_missing());
+            if node.has_error() && cursor.goto_first_child() {
+                continue;
+            }
+            while !cursor.goto_next_sibling() {
+                if !cursor.goto_parent() {
+                    return errors;
+                }
+            }
+        }
     })
 }
 
@@ -54,7 +69,7 @@ pub struct SyntaxFilter {
 
 impl SyntaxFilter {
     pub fn new(mode: FilterMode, language: &'static Language, original: &[u8]) -> Self {
-        let baseline = Tree::parse(&language.grammar, original).error_count();
+        let baseline = syntax_errors(language, original);
         SyntaxFilter {
             mode,
             language,
@@ -68,12 +83,7 @@ impl SyntaxFilter {
     }
 
     fn is_invalid(&self, text: &[u8]) -> bool {
-        // Most candidates parse cleanly: tree-sitter's own flag says so without building
-        // hedge's tree; only a candidate with errors needs them counted.
-        if self.baseline == 0 {
-            return parses_with_errors(self.language, text);
-        }
-        Tree::parse(&self.language.grammar, text).error_count() > self.baseline
+        syntax_errors(self.language, text) > self.baseline
     }
 
     /// The candidate to hand to the judge for `text`.
@@ -101,5 +111,29 @@ impl SyntaxFilter {
     /// Whether the filter stopped filtering during the run.
     pub fn stepped_aside(&self) -> bool {
         self.stepped_aside.load(Ordering::Relaxed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tree::Tree;
+
+    #[test]
+    fn counts_the_same_errors_as_the_tree() {
+        let c = crate::lang::by_name("c").unwrap();
+        for text in [
+            &b"int main() { return 0; }"[..],
+            b"int f( { x = ; }",
+            b"}}} int",
+            b"",
+        ] {
+            assert_eq!(
+                syntax_errors(c, text),
+                Tree::parse(&c.grammar, text).error_count(),
+                "{:?}",
+                text
+            );
+        }
     }
 }
