@@ -140,14 +140,6 @@ impl TreeReducer<'_> {
         };
         let build = |config: &[usize]| self.filter.check(print(config));
         let kept = ddmin_texts(self.judge, changes.len(), build, stats)?;
-        // ddmin never tests its empty configuration (here: every change applied); a single
-        // remaining change must still be tried alone for the result to be 1-minimal.
-        let kept =
-            if kept.len() == 1 && self.judge.first_interesting(1, &|_| build(&[]))[0].is_fail() {
-                Vec::new()
-            } else {
-                kept
-            };
         let result = print(&kept);
         self.filter.accepted(&result);
         if self.judge.stopped() {
@@ -282,12 +274,6 @@ impl TreeReducer<'_> {
         };
         let build = |config: &[usize]| self.filter.check(print(config));
         let kept = ddmin_texts(self.judge, long.len(), build, stats)?;
-        let kept =
-            if kept.len() == 1 && self.judge.first_interesting(1, &|_| build(&[]))[0].is_fail() {
-                Vec::new()
-            } else {
-                kept
-            };
         Some(print(&kept))
     }
 

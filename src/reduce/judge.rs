@@ -115,12 +115,10 @@ impl Judge {
         self.best.lock().unwrap().finish(result)
     }
 
-    /// Records `text` as known interesting (e.g. the original input) without testing it.
-    pub fn assume_interesting(&self, text: &[u8]) {
-        self.cache
-            .lock()
-            .unwrap()
-            .insert(text_key(text), Outcome::Fail);
+    /// Records the outcome of `text` as known (e.g. from the preflight runs on the
+    /// original and the empty input), so it is never tested again.
+    pub fn assume(&self, text: &[u8], outcome: Outcome) {
+        self.cache.lock().unwrap().insert(text_key(text), outcome);
     }
 
     /// Tests `text` alone.
@@ -143,6 +141,8 @@ impl Judge {
         let cancels: Vec<AtomicBool> = (0..count).map(|_| AtomicBool::new(false)).collect();
         let next = AtomicUsize::new(0);
         let winner = AtomicUsize::new(usize::MAX);
+        // The winner's text, kept so it need not be built again for the output.
+        let winner_text: Mutex<Option<(usize, Vec<u8>)>> = Mutex::new(None);
 
         let worker = || {
             loop {
@@ -150,12 +150,18 @@ impl Judge {
                 if k >= count || k > winner.load(Ordering::SeqCst) || self.stopped() {
                     return;
                 }
-                let outcome = self.judge_one(build(k), &cancels[k]);
-                let Some(outcome) = outcome else { continue };
+                let candidate = build(k);
+                let Some(outcome) = self.judge_one(&candidate, &cancels[k]) else {
+                    continue;
+                };
                 *outcomes[k].lock().unwrap() = Some(outcome);
-                if outcome == Outcome::Fail {
+                if let (Outcome::Fail, Candidate::Text(text)) = (outcome, candidate) {
                     let previous = winner.fetch_min(k, Ordering::SeqCst);
                     if k < previous {
+                        let mut kept = winner_text.lock().unwrap();
+                        if kept.as_ref().is_none_or(|(j, _)| k < *j) {
+                            *kept = Some((k, text));
+                        }
                         // Later candidates can no longer win: kill their tests.
                         for cancel in &cancels[k + 1..] {
                             cancel.store(true, Ordering::SeqCst);
@@ -190,16 +196,14 @@ impl Judge {
         if prefix.is_empty() {
             prefix.push(Outcome::Unresolved);
         }
-        if end < count
-            && let Candidate::Text(text) = build(end)
-        {
+        if let Some((_, text)) = winner_text.into_inner().unwrap() {
             self.best.lock().unwrap().offer(&text);
         }
         prefix
     }
 
     /// Tests one candidate, through the cache. `None` when the test was cancelled.
-    fn judge_one(&self, candidate: Candidate, cancel: &AtomicBool) -> Option<Outcome> {
+    fn judge_one(&self, candidate: &Candidate, cancel: &AtomicBool) -> Option<Outcome> {
         let text = match candidate {
             Candidate::Skipped => {
                 self.stats.lock().unwrap().skipped_invalid += 1;
@@ -207,12 +211,12 @@ impl Judge {
             }
             Candidate::Text(text) => text,
         };
-        let key = text_key(&text);
+        let key = text_key(text);
         if let Some(&outcome) = self.cache.lock().unwrap().get(&key) {
             self.stats.lock().unwrap().cache_hits += 1;
             return Some(outcome);
         }
-        let report = match self.oracle.run(&text, cancel) {
+        let report = match self.oracle.run(text, cancel) {
             Ok(report) => report,
             Err(error) => {
                 self.failure.lock().unwrap().get_or_insert(error);

@@ -35,7 +35,9 @@ impl<F: Fn(&[usize]) -> Candidate + Sync> dd::Test for JudgedTest<'_, F> {
 
 /// Runs ddmin over `n_changes` changes, `build` making the text for a configuration (the
 /// configuration lists the changes that are kept). Returns the configuration kept, or `None`
-/// when reduction was stopped.
+/// when reduction was stopped. ddmin assumes the empty configuration uninteresting and
+/// never tests it; when one change remains, that is the only single removal left, so it is
+/// tried here and the result is 1-minimal.
 pub fn ddmin_texts(
     judge: &Judge,
     n_changes: usize,
@@ -51,9 +53,9 @@ pub fn ddmin_texts(
         dd::Schedule::ComplementsOnly,
     );
     *stats += result.stats;
-    if judge.stopped() {
-        None
-    } else {
-        Some(result.config)
+    let mut config = result.config;
+    if config.len() == 1 && judge.first_interesting(1, &|_| (test.build)(&[]))[0].is_fail() {
+        config.clear();
     }
+    if judge.stopped() { None } else { Some(config) }
 }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use crate::dd::Stats;
+use crate::dd::{Outcome, Stats};
 use crate::lang::Language;
 use crate::oracle::{Oracle, interrupted};
 use crate::tree::Tree;
@@ -66,7 +66,11 @@ impl Session {
             BestSoFar::new(self.output.clone(), &self.original).map_err(SessionError::Output)?;
         let judge = Judge::new(oracle, self.jobs, best, observer.clone());
         let on_pass = &|name: &str| observer.pass(name);
-        judge.assume_interesting(&self.original);
+        judge.assume(&self.original, Outcome::Fail);
+        if !self.allow_trivial {
+            // The preflight showed the empty input is not interesting.
+            judge.assume(b"", Outcome::Pass);
+        }
 
         let mut dd_stats = Stats::default();
         let reduced = match self.language {
