@@ -47,6 +47,18 @@ Exit codes:
 #[derive(Args, Debug)]
 #[command(after_help = ISOLATE_HELP)]
 pub struct IsolateArgs {
+    #[command(flatten)]
+    pub versions: Versions,
+
+    /// Directory for pass/, fail/ and diff.patch.
+    #[arg(short, long, value_name = "DIR", default_value = "isolate-out")]
+    pub output: PathBuf,
+}
+
+/// The flags `hedge isolate` and `hedge maximize` share: the two versions, the test, and
+/// the figures file.
+#[derive(Args, Debug)]
+pub struct Versions {
     /// The version the test passes on (a file or a directory).
     #[arg(long = "pass", value_name = "OLD")]
     pub old: PathBuf,
@@ -54,10 +66,6 @@ pub struct IsolateArgs {
     /// The version the test fails on (a file or a directory of the same kind as OLD).
     #[arg(long = "fail", value_name = "NEW")]
     pub new: PathBuf,
-
-    /// Directory for pass/, fail/ and diff.patch.
-    #[arg(short, long, value_name = "DIR", default_value = "isolate-out")]
-    pub output: PathBuf,
 
     /// Also write figures about the run to this JSON file.
     #[arg(long, value_name = "FILE")]
@@ -69,7 +77,7 @@ pub struct IsolateArgs {
 
 pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     let started = Instant::now();
-    let inputs = Inputs::load(&args.old, &args.new, &args.test)?;
+    let inputs = Inputs::load(&args.versions)?;
     let changes = &inputs.changes;
     let mut test = inputs.tester()?;
     let levels = groups::levels(changes);
@@ -98,7 +106,7 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     for &k in &difference {
         eprintln!("  {}", changes.describe(k));
     }
-    if let Some(path) = &args.stats_json {
+    if let Some(path) = &args.versions.stats_json {
         let json = serde_json::json!({
             "changes": changes.len(),
             "failure_inducing": difference.iter().map(|&k| changes.location(k)).collect::<Vec<_>>(),
@@ -134,7 +142,8 @@ pub(super) struct Inputs {
 }
 
 impl Inputs {
-    pub fn load(old: &Path, new: &Path, test: &TestArgs) -> Result<Inputs, CliError> {
+    pub fn load(versions: &Versions) -> Result<Inputs, CliError> {
+        let (old, new, test) = (&versions.old, &versions.new, &versions.test);
         let single_file = check_inputs(old, new)?;
         let name = new
             .file_name()

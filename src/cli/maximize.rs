@@ -8,8 +8,7 @@ use std::time::Instant;
 use clap::Args;
 
 use super::CliError;
-use super::isolate::{Inputs, write_json};
-use super::test_args::TestArgs;
+use super::isolate::{Inputs, Versions, write_json};
 use crate::dd;
 use crate::isolate::{Files, groups};
 
@@ -42,29 +41,17 @@ Exit codes:
 #[derive(Args, Debug)]
 #[command(after_help = MAXIMIZE_HELP)]
 pub struct MaximizeArgs {
-    /// The version the test passes on (a file or a directory).
-    #[arg(long = "pass", value_name = "OLD")]
-    pub old: PathBuf,
-
-    /// The version the test fails on (a file or a directory of the same kind as OLD).
-    #[arg(long = "fail", value_name = "NEW")]
-    pub new: PathBuf,
+    #[command(flatten)]
+    pub versions: Versions,
 
     /// Where to write the maximal passing version.
     #[arg(short, long, value_name = "OUT")]
     pub output: PathBuf,
-
-    /// Also write figures about the run to this JSON file.
-    #[arg(long, value_name = "FILE")]
-    pub stats_json: Option<PathBuf>,
-
-    #[command(flatten)]
-    pub test: TestArgs,
 }
 
 pub fn run(args: MaximizeArgs) -> Result<ExitCode, CliError> {
     let started = Instant::now();
-    let inputs = Inputs::load(&args.old, &args.new, &args.test)?;
+    let inputs = Inputs::load(&args.versions)?;
     let changes = &inputs.changes;
     let mut test = inputs.tester()?;
     let levels = groups::levels(changes);
@@ -99,7 +86,7 @@ pub fn run(args: MaximizeArgs) -> Result<ExitCode, CliError> {
     for &k in &lacking {
         eprintln!("  {}", changes.describe(k));
     }
-    if let Some(path) = &args.stats_json {
+    if let Some(path) = &args.versions.stats_json {
         let json = serde_json::json!({
             "changes": changes.len(),
             "kept": pass.len(),
