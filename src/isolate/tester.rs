@@ -2,8 +2,8 @@
 //! resolve unresolved ones by adding the changes that define what the test's errors name.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{LazyLock, Mutex};
 
 use regex::Regex;
 
@@ -26,11 +26,14 @@ pub fn outcome_of(report: &RunReport) -> Outcome {
 
 /// Identifiers that compiler or interpreter errors say are missing.
 pub fn missing_identifiers(stderr: &str) -> Vec<String> {
-    let pattern = Regex::new(
-        r#"(?:implicit declaration of function |undefined reference to |name |unknown type name )[‘'`"](\w+)[’'"]|[‘'](\w+)[’'] undeclared"#,
-    )
-    .expect("valid pattern");
-    let mut names: Vec<String> = pattern
+    // Compiled once: it is matched after every unresolved run.
+    static PATTERN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r#"(?:implicit declaration of function |undefined reference to |name |unknown type name )[‘'`"](\w+)[’'"]|[‘'](\w+)[’'] undeclared"#,
+        )
+        .expect("valid pattern")
+    });
+    let mut names: Vec<String> = PATTERN
         .captures_iter(stderr)
         .filter_map(|c| c.get(1).or(c.get(2)))
         .map(|m| m.as_str().to_string())
