@@ -13,6 +13,10 @@ pub fn config_hash(config: &[usize]) -> u128 {
     u128::from_le_bytes(digest.as_bytes()[..16].try_into().expect("16 bytes"))
 }
 
+/// Most candidates handed to a test at once: far more than tests run in parallel, few
+/// enough that hashing them ahead costs little when an early one wins.
+const RUN_LIMIT: usize = 64;
+
 /// Remembers the outcome of every configuration tested, so that no configuration is ever
 /// handed to the test twice.
 #[derive(Default)]
@@ -57,13 +61,20 @@ impl ConfigCache {
         test: &mut dyn Test,
         stats: &mut Stats,
     ) -> Vec<Outcome> {
-        let hashes: Vec<u128> = (0..candidates.len())
-            .map(|k| config_hash(&candidates.config(k)))
-            .collect();
-        let mut outcomes = Vec::with_capacity(hashes.len());
+        // Digests are taken lazily, in order: a round usually ends at an early candidate,
+        // and building and hashing every configuration of a round up front would cost
+        // O(round × configuration size) for candidates that are never looked at.
+        let mut hashes: Vec<u128> = Vec::with_capacity(candidates.len());
+        let hash = |k: usize, hashes: &mut Vec<u128>| -> u128 {
+            while hashes.len() <= k {
+                hashes.push(config_hash(&candidates.config(hashes.len())));
+            }
+            hashes[k]
+        };
+        let mut outcomes = Vec::with_capacity(candidates.len());
         let mut start = 0;
-        while start < hashes.len() {
-            if let Some(&outcome) = self.outcomes.get(&hashes[start]) {
+        while start < candidates.len() {
+            if let Some(&outcome) = self.outcomes.get(&hash(start, &mut hashes)) {
                 stats.cache_hits += 1;
                 outcomes.push(outcome);
                 if outcome == Outcome::Fail {
@@ -73,13 +84,14 @@ impl ConfigCache {
                 continue;
             }
             // Hand the following run of uncached candidates to the test at once, so that a
-            // parallel test can work on all of them. A repeat within the run ends it; the
-            // cache answers the repeat next time round.
+            // parallel test can work on all of them. A repeat within the run ends it (the
+            // cache answers the repeat next time round), and so does RUN_LIMIT.
             let mut end = start;
-            while end < hashes.len()
-                && !self.outcomes.contains_key(&hashes[end])
-                && !hashes[start..end].contains(&hashes[end])
-            {
+            while end < candidates.len() && end - start < RUN_LIMIT {
+                let h = hash(end, &mut hashes);
+                if self.outcomes.contains_key(&h) || hashes[start..end].contains(&h) {
+                    break;
+                }
                 end += 1;
             }
             let picked: Vec<usize> = (start..end).collect();
