@@ -7,7 +7,7 @@ use crate::lang::{self, Language};
 use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree};
 
 use super::syntax_filter::SyntaxFilter;
-use super::{Judge, ddmin_texts};
+use super::{Candidate, Judge, ddmin_texts};
 
 /// Sweeps beyond this many are not expected; the bound only guards against a cycle of
 /// equal-size replacements.
@@ -20,6 +20,13 @@ pub struct TreeReducer<'a> {
     pub language: &'static Language,
     pub filter: &'a SyntaxFilter,
     pub on_pass: &'a (dyn Fn(&str) + Sync),
+}
+
+/// Whether a pass's candidates go through the syntax filter.
+#[derive(Clone, Copy)]
+enum Filtered {
+    Yes,
+    No,
 }
 
 /// One change at a level: an edit of one node.
@@ -48,7 +55,17 @@ impl TreeReducer<'_> {
                 }
             }
             if current == before {
-                break;
+                // At the fixpoint, ask once whether the test needs well-formed input at
+                // all: token removals the filter would skip are tested. If one is
+                // accepted, the filter steps aside and the rounds go on without it.
+                if !self.filter.filtering_by_sample() {
+                    break;
+                }
+                match self.tokens(&current, &style, stats, Filtered::No) {
+                    Some(next) if next != current => current = next,
+                    Some(_) => break,
+                    None => return current,
+                }
             }
         }
         self.tidy(current)
@@ -105,7 +122,7 @@ impl TreeReducer<'_> {
                     .map(move |edit| Change { node, edit })
             })
             .collect();
-        self.apply_best(tree, style, &changes, stats)
+        self.apply_best(tree, style, &changes, Filtered::Yes, stats)
     }
 
     /// Runs ddmin over `changes` (in order, strongest first for each node) and returns the
@@ -115,6 +132,7 @@ impl TreeReducer<'_> {
         tree: &Tree,
         style: &PrintStyle,
         changes: &[Change],
+        filtered: Filtered,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         let current = tree.source();
@@ -138,7 +156,10 @@ impl TreeReducer<'_> {
             tree.print_with(&edits, style, &mut out);
             out
         };
-        let build = |config: &[usize]| self.filter.check(print(config));
+        let build = |config: &[usize]| match filtered {
+            Filtered::Yes => self.filter.check(print(config)),
+            Filtered::No => Candidate::Text(print(config)),
+        };
         let kept = ddmin_texts(self.judge, changes.len(), build, stats)?;
         let result = print(&kept);
         self.filter.accepted(&result);
@@ -156,7 +177,20 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        (self.on_pass)("tokens");
+        self.tokens(current, style, stats, Filtered::Yes)
+    }
+
+    fn tokens(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+        filtered: Filtered,
+    ) -> Option<Vec<u8>> {
+        (self.on_pass)(match filtered {
+            Filtered::Yes => "tokens",
+            Filtered::No => "tokens, syntax errors allowed",
+        });
         let tree = Tree::parse(&self.language.grammar, current);
         let changes: Vec<Change> = (0..tree.len() as NodeId)
             .filter(|&id| tree.is_leaf(id) && !tree.text(id).is_empty())
@@ -165,7 +199,7 @@ impl TreeReducer<'_> {
                 edit: Edit::Delete,
             })
             .collect();
-        self.apply_best(&tree, style, &changes, stats)
+        self.apply_best(&tree, style, &changes, filtered, stats)
     }
 
     /// ddmin over the characters of identifiers, numbers and strings (`"lua"` → `""`,

@@ -108,6 +108,12 @@ impl SyntaxFilter {
         }
     }
 
+    /// Whether broken candidates are still skipped but for a sample (auto mode, not yet
+    /// stepped aside).
+    pub fn filtering_by_sample(&self) -> bool {
+        self.mode == FilterMode::Auto && self.active()
+    }
+
     /// Whether the filter stopped filtering during the run.
     pub fn stepped_aside(&self) -> bool {
         self.stepped_aside.load(Ordering::Relaxed)
