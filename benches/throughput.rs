@@ -6,7 +6,7 @@
 //!     built as HDD builds them (`lang::changes` per node at that depth, shrinking edits
 //!     only), and candidates are made the way a ddmin round makes them (one chunk of the
 //!     changes applied at a random granularity), printed with `Tree::print_with` and hashed
-//!     with blake3 as the judge does. Also shown separately: printing alone, hashing alone,
+//!     with XXH3-128 as the judge does. Also shown separately: printing alone, hashing alone,
 //!     and a re-parse of the candidate (what the syntax filter costs per candidate).
 //! (b) A whole ddmin run at one level (`hedge::dd::ddmin`), with a test closure that prints,
 //!     hashes into a text cache, and calls a candidate interesting iff it still contains
@@ -279,7 +279,7 @@ fn print_candidate(
             skip.next();
             continue;
         }
-        if edits.get(change.node).is_none() {
+        if edits.last_node() != Some(change.node) {
             edits.insert(change.node, change.edit.clone());
         }
     }
@@ -361,7 +361,7 @@ fn main() {
     });
     println!();
     println!(
-        "(a) candidates printed + hashed (blake3), one thread, ~{:.1} s per row",
+        "(a) candidates printed + hashed (XXH3-128), one thread, ~{:.1} s per row",
         options.seconds
     );
     println!(
@@ -400,7 +400,7 @@ fn main() {
                 &mut out,
             );
             bytes += out.len() as u64;
-            black_box(blake3::hash(&out));
+            black_box(xxhash_rust::xxh3::xxh3_128(&out));
             k += 1;
         });
         let mut k = 0;
@@ -426,7 +426,7 @@ fn main() {
             .collect();
         let mut k = 0;
         let (n_hash, t_hash) = timed(options.seconds / 4.0, || {
-            black_box(blake3::hash(&texts[k % texts.len()]));
+            black_box(xxhash_rust::xxh3::xxh3_128(&texts[k % texts.len()]));
             k += 1;
         });
         let mut k = 0;
@@ -449,7 +449,7 @@ fn main() {
     // (b) ddmin at one level with an in-process test.
     println!();
     println!(
-        "(b) ddmin at one level, in-process test (interesting iff all of {} markers remain), text cache by blake3",
+        "(b) ddmin at one level, in-process test (interesting iff all of {} markers remain), text cache by XXH3-128",
         MARKERS.len()
     );
     println!(
@@ -475,13 +475,13 @@ fn main() {
                 .map(|m| regex::bytes::Regex::new(&regex::escape(m)).expect("a literal"))
                 .collect();
             let mut out = Vec::with_capacity(source.len());
-            let mut text_cache: HashMap<([u8; 32], usize), Outcome> = HashMap::new();
+            let mut text_cache: HashMap<(u128, usize), Outcome> = HashMap::new();
             let mut candidates = 0u64;
             let mut hits = 0u64;
             let mut test = |config: &[usize]| -> Outcome {
                 candidates += 1;
                 print_candidate(&tree, &style, &changes, config, &mut out);
-                let key = (*blake3::hash(&out).as_bytes(), out.len());
+                let key = (xxhash_rust::xxh3::xxh3_128(&out), out.len());
                 if let Some(&o) = text_cache.get(&key) {
                     hits += 1;
                     return o;

@@ -5,12 +5,11 @@ use super::{Candidates, Config, Outcome, Stats, Test};
 /// A 128-bit digest of a configuration: the cache keeps digests, not configurations, so its
 /// memory stays small even when configurations hold many thousands of changes.
 pub fn config_hash(config: &[usize]) -> u128 {
-    let mut hasher = blake3::Hasher::new();
-    for &change in config {
-        hasher.update(&(change as u64).to_le_bytes());
-    }
-    let digest = hasher.finalize();
-    u128::from_le_bytes(digest.as_bytes()[..16].try_into().expect("16 bytes"))
+    let bytes: Vec<u8> = config
+        .iter()
+        .flat_map(|&change| (change as u64).to_le_bytes())
+        .collect();
+    xxhash_rust::xxh3::xxh3_128(&bytes)
 }
 
 /// Most candidates handed to a test at once: far more than tests run in parallel, few

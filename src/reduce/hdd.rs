@@ -147,8 +147,9 @@ impl TreeReducer<'_> {
                     skip.next();
                     continue;
                 }
-                // A node's first applicable change is its strongest.
-                if edits.get(change.node).is_none() {
+                // A node's first applicable change is its strongest (a node's changes are
+                // adjacent, in id order).
+                if edits.last_node() != Some(change.node) {
                     edits.insert(change.node, change.edit.clone());
                 }
             }

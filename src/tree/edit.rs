@@ -33,6 +33,11 @@ impl Edits {
 
     /// Sets the edit of `id`, replacing any earlier one.
     pub fn insert(&mut self, id: NodeId, edit: Edit) {
+        // Edits are usually built in id order: appending needs no search.
+        if self.items.last().is_none_or(|last| last.0 < id) {
+            self.items.push((id, edit));
+            return;
+        }
         match self.items.binary_search_by_key(&id, |e| e.0) {
             Ok(i) => self.items[i].1 = edit,
             Err(i) => self.items.insert(i, (id, edit)),
@@ -51,6 +56,11 @@ impl Edits {
 
     pub fn is_deleted(&self, id: NodeId) -> bool {
         matches!(self.get(id), Some(Edit::Delete))
+    }
+
+    /// The node with the highest id that has an edit.
+    pub fn last_node(&self) -> Option<NodeId> {
+        self.items.last().map(|e| e.0)
     }
 
     pub fn len(&self) -> usize {

@@ -241,7 +241,7 @@ impl Tree {
 
     /// Prints the tree with `edits` applied, appending to `out`.
     pub fn print_with(&self, edits: &Edits, style: &PrintStyle, out: &mut Vec<u8>) {
-        print::print(self, edits, style, out)
+        print::print(self, edits, style, print::Untouched::CopySpan, out)
     }
 }
 

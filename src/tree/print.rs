@@ -1,7 +1,5 @@
 //! Printing a tree with edits applied, in one forward pass over the preorder ids.
 
-use std::collections::HashSet;
-
 use super::{Edit, Edits, NodeId, Tree};
 
 /// Language-specific layout knowledge the printer needs.
@@ -35,7 +33,23 @@ impl Act<'_> {
     }
 }
 
-pub(super) fn print(tree: &Tree, edits: &Edits, style: &PrintStyle, out: &mut Vec<u8>) {
+/// How the printer emits subtrees no edit touches.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Untouched {
+    /// One copy of the subtree's source bytes.
+    CopySpan,
+    /// Leaf by leaf, like edited subtrees (kept to check `CopySpan` against).
+    #[cfg(test)]
+    WalkLeaves,
+}
+
+pub(super) fn print(
+    tree: &Tree,
+    edits: &Edits,
+    style: &PrintStyle,
+    untouched: Untouched,
+    out: &mut Vec<u8>,
+) {
     let acts = plan(tree, edits, style);
     let mut p = Printer {
         src: tree.source(),
@@ -51,6 +65,7 @@ pub(super) fn print(tree: &Tree, edits: &Edits, style: &PrintStyle, out: &mut Ve
     let mut next_act = 0;
     let mut i: NodeId = tree.root();
     let count = tree.len() as NodeId;
+    let tail = tree.source().len() - tree.trailer().len();
     loop {
         while let Some(&(end, resume, shift)) = hoists.last() {
             if i < end {
@@ -72,6 +87,11 @@ pub(super) fn print(tree: &Tree, edits: &Edits, style: &PrintStyle, out: &mut Ve
             _ => None,
         };
         let prefix = tree.prefix_range(i);
+        // Nothing from here to the next edit (or the end of the hoisted subtree being
+        // printed) changes; if no earlier edit affects how it starts, those nodes' leaves
+        // are contiguous in the source and print as one copy.
+        let next_edit = acts.get(next_act).map_or(count, |&(id, _)| id);
+        let copy_to = hoists.last().map_or(next_edit, |h| next_edit.min(h.0));
         match act {
             Some(Act::Edit(Edit::Delete)) | Some(Act::DropSeparator) => {
                 p.drop_prefix(prefix.start, prefix.end);
@@ -96,6 +116,16 @@ pub(super) fn print(tree: &Tree, edits: &Edits, style: &PrintStyle, out: &mut Ve
                 ignore_act_at = *d;
                 i = *d;
             }
+            _ if untouched == Untouched::CopySpan && p.is_clean() && copy_to > i => {
+                let stop = copy_to;
+                let end = if stop < count {
+                    tree.prefix_range(stop).start
+                } else {
+                    tail
+                };
+                p.out.extend_from_slice(&p.src[prefix.start..end]);
+                i = stop;
+            }
             _ => {
                 if tree.is_leaf(i) {
                     let token = tree.byte_range(i);
@@ -106,7 +136,6 @@ pub(super) fn print(tree: &Tree, edits: &Edits, style: &PrintStyle, out: &mut Ve
             }
         }
     }
-    let tail = tree.source().len() - tree.trailer().len();
     p.trailer(tail, tree.source().len());
 }
 
@@ -122,8 +151,15 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
             && !tree.is_named(id)
             && style.separators.iter().any(|s| **s == *tree.kind(id))
     };
-    let mut claimed: HashSet<NodeId> = HashSet::new();
-    let mut emptied: HashSet<NodeId> = HashSet::new();
+    let deleted = NodeSet::from_iter(
+        tree.len(),
+        edits
+            .iter()
+            .filter(|(_, e)| **e == Edit::Delete)
+            .map(|(id, _)| id),
+    );
+    let mut claimed = NodeSet::new(tree.len());
+    let mut emptied = NodeSet::new(tree.len());
     for (id, edit) in edits.iter() {
         if *edit != Edit::Delete {
             continue;
@@ -143,14 +179,14 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
             let after = siblings[at + 1..]
                 .iter()
                 .copied()
-                .find(|&s| !edits.is_deleted(s));
+                .find(|&s| !deleted.contains(s));
             let take = match after {
-                Some(s) if is_sep(s) && !claimed.contains(&s) => Some(s),
+                Some(s) if is_sep(s) && !claimed.contains(s) => Some(s),
                 _ => siblings[..at]
                     .iter()
                     .rev()
                     .copied()
-                    .find(|&s| !edits.is_deleted(s) && !claimed.contains(&s))
+                    .find(|&s| !deleted.contains(s) && !claimed.contains(s))
                     .filter(|&s| is_sep(s)),
             };
             if let Some(s) = take {
@@ -165,7 +201,7 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
                 .iter()
                 .copied()
                 .filter(|&s| tree.is_named(s) && !tree.is_extra(s));
-            if named.clone().all(|s| edits.is_deleted(s))
+            if named.clone().all(|s| deleted.contains(s))
                 && let Some(first) = named.next()
             {
                 acts.push((first, Act::Placeholder(text)));
@@ -174,6 +210,36 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
     }
     acts.sort_by_key(|(id, act)| (*id, act.rank()));
     acts
+}
+
+/// A set of node ids as one bit per node: the planner asks it a question per deleted
+/// node, and a candidate may delete thousands.
+struct NodeSet(Vec<u64>);
+
+impl NodeSet {
+    fn new(nodes: usize) -> Self {
+        NodeSet(vec![0; nodes.div_ceil(64)])
+    }
+
+    fn from_iter(nodes: usize, ids: impl Iterator<Item = NodeId>) -> Self {
+        let mut set = NodeSet::new(nodes);
+        for id in ids {
+            set.insert(id);
+        }
+        set
+    }
+
+    /// Adds `id`; false if it was already there.
+    fn insert(&mut self, id: NodeId) -> bool {
+        let (word, bit) = (id as usize / 64, 1u64 << (id % 64));
+        let new = self.0[word] & bit == 0;
+        self.0[word] |= bit;
+        new
+    }
+
+    fn contains(&self, id: NodeId) -> bool {
+        self.0[id as usize / 64] & (1u64 << (id % 64)) != 0
+    }
 }
 
 fn placeholder_for<'s>(tree: &Tree, style: &'s PrintStyle, id: NodeId) -> Option<&'s str> {
@@ -207,6 +273,12 @@ fn is_word(b: u8) -> bool {
 }
 
 impl Printer<'_> {
+    /// Whether the next bytes print exactly as in the source: no dropped prefix to take
+    /// over, no hoisted prefix to skip, no word boundary to check, no reindentation.
+    fn is_clean(&self) -> bool {
+        self.dropped.is_none() && !self.skip_prefix && !self.boundary && self.shift == 0
+    }
+
     fn drop_prefix(&mut self, start: usize, end: usize) {
         if self.dropped.is_none() {
             self.dropped = Some((start as u32, end as u32));

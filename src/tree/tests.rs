@@ -279,3 +279,66 @@ fn edits_api() {
     assert_eq!(e.remove(2), Some(Edit::Text("x".into())));
     assert!(!e.is_deleted(5));
 }
+
+/// Copying untouched subtrees whole must print exactly what walking them leaf by leaf
+/// prints, for any mix of deletions, hoists and replacement texts.
+#[test]
+fn span_copies_print_like_leaf_walks() {
+    let inputs: [(tree_sitter::Language, PrintStyle, &[u8]); 3] = [
+        (
+            c(),
+            c_style(),
+            include_bytes!("../../corpus/c/format_warning/input.c"),
+        ),
+        (
+            py(),
+            py_style(),
+            include_bytes!("../../corpus/python/remove_html_markup/input.py"),
+        ),
+        (
+            py(),
+            py_style(),
+            include_bytes!("../../corpus/python/type_error_report/input.py"),
+        ),
+    ];
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut random = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    for (lang, style, src) in inputs {
+        let tree = Tree::parse(&lang, src);
+        let n = tree.len();
+        for round in 0..300 {
+            let mut edits = Edits::new();
+            for _ in 0..1 + random(1 + round % 40) {
+                let id = random(n) as NodeId;
+                let edit = match random(3) {
+                    0 => Edit::Delete,
+                    1 => Edit::Text("0".into()),
+                    _ => {
+                        let span = (tree.subtree_end(id) - id) as usize;
+                        Edit::Hoist(id + random(span) as NodeId)
+                    }
+                };
+                edits.insert(id, edit);
+            }
+            let (mut fast, mut slow) = (Vec::new(), Vec::new());
+            print::print(&tree, &edits, &style, print::Untouched::CopySpan, &mut fast);
+            print::print(
+                &tree,
+                &edits,
+                &style,
+                print::Untouched::WalkLeaves,
+                &mut slow,
+            );
+            assert_eq!(
+                String::from_utf8_lossy(&fast),
+                String::from_utf8_lossy(&slow),
+                "edits {edits:?}"
+            );
+        }
+    }
+}
