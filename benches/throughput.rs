@@ -7,7 +7,8 @@
 //!     only), and candidates are made the way a ddmin round makes them (one chunk of the
 //!     changes applied at a random granularity), printed with `Tree::print_with` and hashed
 //!     with XXH3-128 as the judge does. Also shown separately: printing alone, hashing alone,
-//!     and a re-parse of the candidate (what the syntax filter costs per candidate).
+//!     and the syntax filter's check of a candidate, re-parsing it from scratch (`filter/s`)
+//!     and incrementally from the input's parse, as hedge does (`incr./s`).
 //! (b) A whole ddmin run at one level (`hedge::dd::ddmin`), with a test closure that prints,
 //!     hashes into a text cache, and calls a candidate interesting iff it still contains
 //!     all the marker strings.
@@ -22,7 +23,8 @@ use std::time::{Duration, Instant};
 
 use hedge::dd::{self, Outcome};
 use hedge::lang::{self, Language};
-use hedge::tree::{Edit, Edits, NodeId, PrintStyle, Tree};
+use hedge::reduce::syntax_filter::{FilterMode, SyntaxFilter};
+use hedge::tree::{Edit, Edits, NodeId, PrintStyle, TextChange, Tree};
 
 /// Markers placed in a few functions; the test of (b) keeps candidates that contain them all.
 const MARKERS: [&str; 3] = [
@@ -272,6 +274,13 @@ fn print_candidate(
     not_applied: &[usize],
     out: &mut Vec<u8>,
 ) {
+    let edits = edits_for(changes, not_applied);
+    out.clear();
+    tree.print_with(&edits, style, out);
+}
+
+/// The edits of a candidate: every change not in `not_applied`, the first per node.
+fn edits_for(changes: &[Change], not_applied: &[usize]) -> Edits {
     let mut edits = Edits::with_capacity(changes.len());
     let mut skip = not_applied.iter().peekable();
     for (i, change) in changes.iter().enumerate() {
@@ -283,8 +292,7 @@ fn print_candidate(
             edits.insert(change.node, change.edit.clone());
         }
     }
-    out.clear();
-    tree.print_with(&edits, style, out);
+    edits
 }
 
 /// A configuration as a ddmin round with complements makes it: at a random granularity
@@ -365,7 +373,7 @@ fn main() {
         options.seconds
     );
     println!(
-        "{:>5} {:>7} {:>8} {:>10} {:>12} {:>12} {:>12} {:>12} {:>10}",
+        "{:>5} {:>7} {:>8} {:>10} {:>12} {:>12} {:>12} {:>12} {:>12} {:>10}",
         "depth",
         "nodes",
         "changes",
@@ -373,9 +381,11 @@ fn main() {
         "print+hash/s",
         "print/s",
         "hash/s",
-        "parse/s",
+        "filter/s",
+        "incr./s",
         "MB/s"
     );
+    let filter = SyntaxFilter::new(FilterMode::Always, language, source.as_bytes());
     let mut rng = Rng(42);
     for &depth in &depths {
         let nodes = tree.nodes_at_depth(depth).len();
@@ -431,17 +441,34 @@ fn main() {
         });
         let mut k = 0;
         let (n_parse, t_parse) = timed(options.seconds / 4.0, || {
-            black_box(Tree::parse(&language.grammar, &texts[k % texts.len()]).error_count());
+            black_box(filter.check(texts[k % texts.len()].clone()));
+            k += 1;
+        });
+        let printed: Vec<(Vec<u8>, Vec<TextChange>)> = configs
+            .iter()
+            .take(8)
+            .map(|c| {
+                let edits = edits_for(&changes, c);
+                let mut o = Vec::new();
+                let text_changes = tree.print_changes(&edits, &style, &mut o);
+                (o, text_changes)
+            })
+            .collect();
+        let mut k = 0;
+        let (n_incremental, t_incremental) = timed(options.seconds / 4.0, || {
+            let (text, text_changes) = &printed[k % printed.len()];
+            black_box(filter.check_edited(text.clone(), &tree, text_changes));
             k += 1;
         });
         println!(
-            "{depth:>5} {nodes:>7} {:>8} {:>10} {:>12.0} {:>12.0} {:>12.0} {:>12.1} {:>10.0}",
+            "{depth:>5} {nodes:>7} {:>8} {:>10} {:>12.0} {:>12.0} {:>12.0} {:>12.1} {:>12.1} {:>10.0}",
             changes.len(),
             bytes / n_full,
             rate(n_full, t_full),
             rate(n_print, t_print),
             rate(n_hash, t_hash),
             rate(n_parse, t_parse),
+            rate(n_incremental, t_incremental),
             bytes as f64 / t_full.as_secs_f64() / 1e6
         );
     }

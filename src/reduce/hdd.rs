@@ -139,7 +139,7 @@ impl TreeReducer<'_> {
         if changes.is_empty() {
             return Some(current.to_vec());
         }
-        let print = |not_applied: &[usize]| -> Vec<u8> {
+        let edits_for = |not_applied: &[usize]| -> Edits {
             let mut edits = Edits::with_capacity(changes.len());
             let mut skip = not_applied.iter().peekable();
             for (i, change) in changes.iter().enumerate() {
@@ -153,16 +153,17 @@ impl TreeReducer<'_> {
                     edits.insert(change.node, change.edit.clone());
                 }
             }
-            let mut out = Vec::with_capacity(current.len());
-            tree.print_with(&edits, style, &mut out);
-            out
+            edits
         };
-        let build = |config: &[usize]| match filtered {
-            Filtered::Yes => self.filter.check(print(config)),
-            Filtered::No => Candidate::Text(print(config)),
+        let build = |config: &[usize]| {
+            let edits = edits_for(config);
+            match filtered {
+                Filtered::Yes => self.candidate(tree, &edits, style),
+                Filtered::No => Candidate::Text(print(tree, &edits, style)),
+            }
         };
         let kept = ddmin_texts(self.judge, changes.len(), build, stats)?;
-        let result = print(&kept);
+        let result = print(tree, &edits_for(&kept), style);
         self.filter.accepted(&result);
         if self.judge.stopped() {
             None
@@ -235,7 +236,7 @@ impl TreeReducer<'_> {
         if units.is_empty() {
             return Some(current.to_vec());
         }
-        let print = |kept: &[usize]| -> Vec<u8> {
+        let edits_for = |kept: &[usize]| -> Edits {
             let mut edits = Edits::new();
             let mut kept = kept.iter().peekable();
             let mut i = 0;
@@ -256,13 +257,11 @@ impl TreeReducer<'_> {
                     }
                 }
             }
-            let mut out = Vec::with_capacity(current.len());
-            tree.print_with(&edits, style, &mut out);
-            out
+            edits
         };
-        let build = |config: &[usize]| self.filter.check(print(config));
+        let build = |config: &[usize]| self.candidate(&tree, &edits_for(config), style);
         let kept = ddmin_texts(self.judge, units.len(), build, stats)?;
-        let result = print(&kept);
+        let result = print(&tree, &edits_for(&kept), style);
         self.filter.accepted(&result);
         Some(result)
     }
@@ -291,7 +290,7 @@ impl TreeReducer<'_> {
             return Some(current.to_vec());
         }
         // A configuration lists the names *not* shortened.
-        let print = |kept: &[usize]| -> Vec<u8> {
+        let edits_for = |kept: &[usize]| -> Edits {
             let mut edits = Edits::new();
             let mut kept = kept.iter().peekable();
             for (i, (spelling, short)) in long.iter().enumerate() {
@@ -303,13 +302,22 @@ impl TreeReducer<'_> {
                     edits.insert(token, Edit::Text(short.as_str().into()));
                 }
             }
-            let mut out = Vec::with_capacity(current.len());
-            tree.print_with(&edits, style, &mut out);
-            out
+            edits
         };
-        let build = |config: &[usize]| self.filter.check(print(config));
+        let build = |config: &[usize]| self.candidate(&tree, &edits_for(config), style);
         let kept = ddmin_texts(self.judge, long.len(), build, stats)?;
-        Some(print(&kept))
+        Some(print(&tree, &edits_for(&kept), style))
+    }
+
+    /// The candidate for `tree` with `edits` applied, through the syntax filter (which
+    /// re-parses only what the edits changed).
+    fn candidate(&self, tree: &Tree, edits: &Edits, style: &PrintStyle) -> Candidate {
+        if !self.filter.active() {
+            return Candidate::Text(print(tree, edits, style));
+        }
+        let mut out = Vec::with_capacity(tree.source().len());
+        let changes = tree.print_changes(edits, style, &mut out);
+        self.filter.check_edited(out, tree, &changes)
     }
 
     /// Where indentation is not syntax, also tries the text with every run of blanks
@@ -330,6 +338,12 @@ impl TreeReducer<'_> {
             current
         }
     }
+}
+
+fn print(tree: &Tree, edits: &Edits, style: &PrintStyle) -> Vec<u8> {
+    let mut out = Vec::with_capacity(tree.source().len());
+    tree.print_with(edits, style, &mut out);
+    out
 }
 
 /// A token text that shrinks as one: an identifier with all its occurrences, or a literal.

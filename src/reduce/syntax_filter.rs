@@ -6,6 +6,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::lang::Language;
+use crate::tree::{TextChange, Tree};
 
 use super::Candidate;
 
@@ -23,6 +24,63 @@ pub enum FilterMode {
 /// directly (hedge's own tree is not needed) and descends only into subtrees that hold an
 /// error, so a clean candidate costs one parse and one flag check.
 fn syntax_errors(language: &Language, text: &[u8]) -> usize {
+    errors_in_parse(language, text, None)
+}
+
+/// Like [`syntax_errors`] for `text` printed from `base` with `changes`: tree-sitter
+/// re-parses only around the changes and reuses the rest of `base`'s parse.
+fn syntax_errors_edited(
+    language: &Language,
+    text: &[u8],
+    base: &Tree,
+    changes: &[TextChange],
+) -> usize {
+    let old = edited_syntax_tree(base, changes, text);
+    errors_in_parse(language, text, Some(&old))
+}
+
+/// `base`'s tree-sitter tree with `changes` (ranges of its source replaced by ranges of
+/// `text`) applied as edits, as tree-sitter's incremental parsing expects.
+fn edited_syntax_tree(base: &Tree, changes: &[TextChange], text: &[u8]) -> tree_sitter::Tree {
+    let source = base.source();
+    // Points of each change's start and old end in the source, by one forward scan.
+    let mut points = Vec::with_capacity(changes.len());
+    let mut at = (0, tree_sitter::Point::new(0, 0));
+    let mut point_at = |offset: usize| {
+        at.1 = advance(at.1, &source[at.0..offset]);
+        at.0 = offset;
+        at.1
+    };
+    for change in changes {
+        points.push((point_at(change.old.start), point_at(change.old.end)));
+    }
+    let mut tree = base.syntax_tree().clone();
+    // Last change first, so the positions before each change are still the source's.
+    for (change, (start, old_end)) in changes.iter().zip(points).rev() {
+        tree.edit(&tree_sitter::InputEdit {
+            start_byte: change.old.start,
+            old_end_byte: change.old.end,
+            new_end_byte: change.old.start + change.new.len(),
+            start_position: start,
+            old_end_position: old_end,
+            new_end_position: advance(start, &text[change.new.clone()]),
+        });
+    }
+    tree
+}
+
+/// The point after `bytes` when they start at `from`.
+fn advance(from: tree_sitter::Point, bytes: &[u8]) -> tree_sitter::Point {
+    match bytes.iter().rposition(|&b| b == b'\n') {
+        Some(last) => tree_sitter::Point::new(
+            from.row + bytes.iter().filter(|&&b| b == b'\n').count(),
+            bytes.len() - last - 1,
+        ),
+        None => tree_sitter::Point::new(from.row, from.column + bytes.len()),
+    }
+}
+
+fn errors_in_parse(language: &Language, text: &[u8], old: Option<&tree_sitter::Tree>) -> usize {
     thread_local! {
         /// A parser per test thread, with the name of the language it is set to.
         static PARSER: std::cell::RefCell<(&'static str, tree_sitter::Parser)> =
@@ -35,7 +93,7 @@ fn syntax_errors(language: &Language, text: &[u8]) -> usize {
                 .expect("a grammar hedge was built with");
             *name = language.name;
         }
-        let Some(tree) = parser.parse(text, None) else {
+        let Some(tree) = parser.parse(text, old) else {
             return usize::MAX;
         };
         let mut errors = 0;
@@ -78,7 +136,8 @@ impl SyntaxFilter {
         }
     }
 
-    fn active(&self) -> bool {
+    /// Whether candidates are checked at all.
+    pub fn active(&self) -> bool {
         self.mode != FilterMode::Never && !self.stepped_aside.load(Ordering::Relaxed)
     }
 
@@ -91,6 +150,22 @@ impl SyntaxFilter {
         if !self.active() || !self.is_invalid(&text) {
             return Candidate::Text(text);
         }
+        self.sample(text)
+    }
+
+    /// Like [`SyntaxFilter::check`] for `text` printed from `base` with `changes`; re-parses
+    /// incrementally.
+    pub fn check_edited(&self, text: Vec<u8>, base: &Tree, changes: &[TextChange]) -> Candidate {
+        if !self.active()
+            || syntax_errors_edited(self.language, &text, base, changes) <= self.baseline
+        {
+            return Candidate::Text(text);
+        }
+        self.sample(text)
+    }
+
+    /// An invalid candidate: skipped, unless it is in the sample that is tested anyway.
+    fn sample(&self, text: Vec<u8>) -> Candidate {
         let sampled = self.mode == FilterMode::Auto
             && blake3::hash(&text).as_bytes()[0].is_multiple_of(SAMPLE_ONE_IN);
         if sampled {
@@ -123,7 +198,7 @@ impl SyntaxFilter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tree::Tree;
+    use crate::tree::{Edit, Edits, NodeId};
 
     #[test]
     fn counts_the_same_errors_as_the_tree() {
@@ -140,6 +215,67 @@ mod tests {
                 "{:?}",
                 text
             );
+        }
+    }
+
+    /// The incremental re-parse must count the same errors as a parse from scratch, for
+    /// any mix of edits, on clean and broken inputs.
+    #[test]
+    fn incremental_counts_equal_fresh_counts() {
+        let cases: [(&str, &[u8]); 4] = [
+            ("c", include_bytes!("../../corpus/c/format_warning/input.c")),
+            (
+                "c",
+                include_bytes!("../../corpus/c/crash_on_invalid/input.c"),
+            ),
+            (
+                "python",
+                include_bytes!("../../corpus/python/type_error_report/input.py"),
+            ),
+            (
+                "python",
+                include_bytes!("../../corpus/python/syntax_error_assign/input.py"),
+            ),
+        ];
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut random = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for (name, source) in cases {
+            let language = crate::lang::by_name(name).unwrap();
+            let style = crate::lang::style(language);
+            let tree = Tree::parse(&language.grammar, source);
+            let mut differing_counts = 0;
+            for round in 0..150 {
+                let mut edits = Edits::new();
+                for _ in 0..1 + random(1 + round % 20) {
+                    let id = random(tree.len()) as NodeId;
+                    let edit = match random(3) {
+                        0 => Edit::Delete,
+                        1 => Edit::Text("x\n(".into()),
+                        _ => {
+                            let span = (tree.subtree_end(id) - id) as usize;
+                            Edit::Hoist(id + random(span) as NodeId)
+                        }
+                    };
+                    edits.insert(id, edit);
+                }
+                let mut text = Vec::new();
+                let changes = tree.print_changes(&edits, &style, &mut text);
+                let mut plain = Vec::new();
+                tree.print_with(&edits, &style, &mut plain);
+                assert_eq!(text, plain);
+                let fresh = syntax_errors(language, &text);
+                let incremental = syntax_errors_edited(language, &text, &tree, &changes);
+                assert_eq!(incremental, fresh, "{name}: edits {edits:?}");
+                differing_counts += usize::from(fresh != tree.error_count());
+            }
+            // The edits must actually break the input now and then, or the test shows
+            // nothing.
+            assert!(differing_counts > 10, "{name}: {differing_counts}");
         }
     }
 }

@@ -73,7 +73,8 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
             .or_insert_with(|| intern(n.kind()))
     };
 
-    let mut cur = ts.walk();
+    let ts_root = ts.clone();
+    let mut cur = ts_root.walk();
     'visit: loop {
         let id = nodes.len() as NodeId;
         let field = cur.field_id().map(|f| {
@@ -196,6 +197,7 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
         depth_at,
         tokens,
         errors,
+        syntax: ts,
     }
 }
 

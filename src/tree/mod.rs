@@ -12,7 +12,7 @@ mod intern;
 mod print;
 
 pub use edit::{Edit, Edits};
-pub use print::PrintStyle;
+pub use print::{PrintStyle, TextChange};
 
 /// Index of a node in a [`Tree`].
 pub type NodeId = u32;
@@ -63,6 +63,9 @@ pub struct Tree {
     depth_at: Vec<u32>,
     tokens: usize,
     errors: usize,
+    /// tree-sitter's own tree of `source`, the base for incremental re-parses of edited
+    /// versions.
+    syntax: tree_sitter::Tree,
 }
 
 impl Tree {
@@ -241,7 +244,33 @@ impl Tree {
 
     /// Prints the tree with `edits` applied, appending to `out`.
     pub fn print_with(&self, edits: &Edits, style: &PrintStyle, out: &mut Vec<u8>) {
-        print::print(self, edits, style, print::Untouched::CopySpan, out)
+        print::print(self, edits, style, print::Untouched::CopySpan, out, None)
+    }
+
+    /// Like [`Tree::print_with`] (into an empty `out`), and also lists where the printed
+    /// text differs from the source, for an incremental re-parse.
+    pub fn print_changes(
+        &self,
+        edits: &Edits,
+        style: &PrintStyle,
+        out: &mut Vec<u8>,
+    ) -> Vec<TextChange> {
+        out.clear();
+        let mut copies = Vec::new();
+        print::print(
+            self,
+            edits,
+            style,
+            print::Untouched::CopySpan,
+            out,
+            Some(&mut copies),
+        );
+        print::changes_between(&copies, self.source.len(), out.len())
+    }
+
+    /// tree-sitter's tree of the source.
+    pub fn syntax_tree(&self) -> &tree_sitter::Tree {
+        &self.syntax
     }
 }
 

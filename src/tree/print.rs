@@ -43,17 +43,60 @@ pub(super) enum Untouched {
     WalkLeaves,
 }
 
+/// Source bytes printed unchanged: `len` bytes from `src` in the source to `out` in the
+/// output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct CopiedSpan {
+    src: usize,
+    out: usize,
+    len: usize,
+}
+
+/// A range of the source replaced by a range of the printed text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextChange {
+    pub old: std::ops::Range<usize>,
+    pub new: std::ops::Range<usize>,
+}
+
+/// The gaps between the copied spans of a print: what changed, in source order.
+pub(super) fn changes_between(
+    copies: &[CopiedSpan],
+    src_len: usize,
+    out_len: usize,
+) -> Vec<TextChange> {
+    let mut changes = Vec::new();
+    let (mut src, mut out) = (0, 0);
+    let ends = copies.iter().copied().chain([CopiedSpan {
+        src: src_len,
+        out: out_len,
+        len: 0,
+    }]);
+    for copy in ends {
+        if copy.src > src || copy.out > out {
+            changes.push(TextChange {
+                old: src..copy.src,
+                new: out..copy.out,
+            });
+        }
+        (src, out) = (copy.src + copy.len, copy.out + copy.len);
+    }
+    changes
+}
+
 pub(super) fn print(
     tree: &Tree,
     edits: &Edits,
     style: &PrintStyle,
     untouched: Untouched,
     out: &mut Vec<u8>,
+    copies: Option<&mut Vec<CopiedSpan>>,
 ) {
     let acts = plan(tree, edits, style);
     let mut p = Printer {
         src: tree.source(),
         out,
+        copies,
         dropped: None,
         skip_prefix: false,
         boundary: false,
@@ -123,7 +166,7 @@ pub(super) fn print(
                 } else {
                     tail
                 };
-                p.out.extend_from_slice(&p.src[prefix.start..end]);
+                p.copy(prefix.start, end);
                 i = stop;
             }
             _ => {
@@ -254,6 +297,8 @@ fn placeholder_for<'s>(tree: &Tree, style: &'s PrintStyle, id: NodeId) -> Option
 struct Printer<'a> {
     src: &'a [u8],
     out: &'a mut Vec<u8>,
+    /// Where source bytes were copied unchanged, when the caller asks.
+    copies: Option<&'a mut Vec<CopiedSpan>>,
     /// The prefix of the first node dropped since the last output, if any.
     dropped: Option<(u32, u32)>,
     /// The next prefix starts a hoisted subtree and is not printed.
@@ -273,6 +318,27 @@ fn is_word(b: u8) -> bool {
 }
 
 impl Printer<'_> {
+    /// Appends `src[start..end]` unchanged.
+    fn copy(&mut self, start: usize, end: usize) {
+        if start == end {
+            return;
+        }
+        if let Some(copies) = self.copies.as_deref_mut() {
+            let out = self.out.len();
+            match copies.last_mut() {
+                Some(last) if last.src + last.len == start && last.out + last.len == out => {
+                    last.len += end - start
+                }
+                _ => copies.push(CopiedSpan {
+                    src: start,
+                    out,
+                    len: end - start,
+                }),
+            }
+        }
+        self.out.extend_from_slice(&self.src[start..end]);
+    }
+
     /// Whether the next bytes print exactly as in the source: no dropped prefix to take
     /// over, no hoisted prefix to skip, no word boundary to check, no reindentation.
     fn is_clean(&self) -> bool {
@@ -314,7 +380,7 @@ impl Printer<'_> {
     fn write_prefix(&mut self, start: usize, end: usize) {
         let bytes = &self.src[start..end];
         if self.shift == 0 || !has_newline(bytes) {
-            self.out.extend_from_slice(bytes);
+            self.copy(start, end);
             return;
         }
         // Reindent: after each line break, add or remove `shift` leading spaces.
@@ -339,19 +405,26 @@ impl Printer<'_> {
     }
 
     fn token(&mut self, start: usize, end: usize) {
-        let bytes = &self.src[start..end];
-        self.text(bytes);
+        if start < end {
+            self.keep_words_apart(self.src[start]);
+            self.copy(start, end);
+        }
     }
 
-    /// Prints a token or replacement text, keeping words apart after edits.
+    /// Prints a replacement text, keeping words apart after edits.
     fn text(&mut self, bytes: &[u8]) {
-        let Some(&first) = bytes.first() else {
-            return;
-        };
+        if let Some(&first) = bytes.first() {
+            self.keep_words_apart(first);
+            self.out.extend_from_slice(bytes);
+        }
+    }
+
+    /// Before printing a token that starts with `first`: after an edit, two words that
+    /// would touch get a space between them.
+    fn keep_words_apart(&mut self, first: u8) {
         if self.boundary && is_word(first) && self.out.last().is_some_and(|&b| is_word(b)) {
             self.out.push(b' ');
         }
-        self.out.extend_from_slice(bytes);
         self.boundary = false;
     }
 
@@ -370,6 +443,6 @@ impl Printer<'_> {
         {
             self.out.push(b'\n');
         }
-        self.out.extend_from_slice(&self.src[start..end]);
+        self.copy(start, end);
     }
 }

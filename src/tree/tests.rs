@@ -325,20 +325,27 @@ fn span_copies_print_like_leaf_walks() {
                 };
                 edits.insert(id, edit);
             }
-            let (mut fast, mut slow) = (Vec::new(), Vec::new());
-            print::print(&tree, &edits, &style, print::Untouched::CopySpan, &mut fast);
-            print::print(
-                &tree,
-                &edits,
-                &style,
-                print::Untouched::WalkLeaves,
-                &mut slow,
-            );
+            let (mut fast, mut slow, mut copies) = (Vec::new(), Vec::new(), Vec::new());
+            let span = print::Untouched::CopySpan;
+            print::print(&tree, &edits, &style, span, &mut fast, Some(&mut copies));
+            let walk = print::Untouched::WalkLeaves;
+            print::print(&tree, &edits, &style, walk, &mut slow, None);
             assert_eq!(
                 String::from_utf8_lossy(&fast),
                 String::from_utf8_lossy(&slow),
                 "edits {edits:?}"
             );
+            // The source with the reported changes applied is the printed text.
+            let mut rebuilt = Vec::new();
+            let mut at = 0;
+            for change in print::changes_between(&copies, src.len(), fast.len()) {
+                assert!(change.old.start >= at);
+                rebuilt.extend_from_slice(&src[at..change.old.start]);
+                rebuilt.extend_from_slice(&fast[change.new.clone()]);
+                at = change.old.end;
+            }
+            rebuilt.extend_from_slice(&src[at..]);
+            assert_eq!(rebuilt, fast, "edits {edits:?}");
         }
     }
 }
