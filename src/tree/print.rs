@@ -33,10 +33,10 @@ impl Act<'_> {
     }
 }
 
-/// How the printer emits subtrees no edit touches.
+/// How the printer emits the nodes between edits.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Untouched {
-    /// One copy of the subtree's source bytes.
+    /// One copy of their source bytes.
     CopySpan,
     /// Leaf by leaf, like edited subtrees (kept to check `CopySpan` against).
     #[cfg(test)]
@@ -160,14 +160,13 @@ pub(super) fn print(
                 i = *d;
             }
             _ if untouched == Untouched::CopySpan && p.is_clean() && copy_to > i => {
-                let stop = copy_to;
-                let end = if stop < count {
-                    tree.prefix_range(stop).start
+                let end = if copy_to < count {
+                    tree.prefix_range(copy_to).start
                 } else {
                     tail
                 };
                 p.copy(prefix.start, end);
-                i = stop;
+                i = copy_to;
             }
             _ => {
                 if tree.is_leaf(i) {
