@@ -198,7 +198,7 @@ impl SyntaxFilter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tree::{Edit, Edits, NodeId};
+    use crate::tree::RandomEdits;
 
     #[test]
     fn counts_the_same_errors_as_the_tree() {
@@ -237,32 +237,14 @@ mod tests {
                 include_bytes!("../../corpus/python/syntax_error_assign/input.py"),
             ),
         ];
-        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
-        let mut random = |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
+        let mut random = RandomEdits::new(0x2545_f491_4f6c_dd1d);
         for (name, source) in cases {
             let language = crate::lang::by_name(name).unwrap();
             let style = crate::lang::style(language);
             let tree = Tree::parse(&language.grammar, source);
             let mut differing_counts = 0;
             for round in 0..150 {
-                let mut edits = Edits::new();
-                for _ in 0..1 + random(1 + round % 20) {
-                    let id = random(tree.len()) as NodeId;
-                    let edit = match random(3) {
-                        0 => Edit::Delete,
-                        1 => Edit::Text("x\n(".into()),
-                        _ => {
-                            let span = (tree.subtree_end(id) - id) as usize;
-                            Edit::Hoist(id + random(span) as NodeId)
-                        }
-                    };
-                    edits.insert(id, edit);
-                }
+                let edits = random.edits(&tree, 1 + round % 20, "x\n(");
                 let mut text = Vec::new();
                 let changes = tree.print_changes(&edits, &style, &mut text);
                 let mut plain = Vec::new();

@@ -301,30 +301,11 @@ fn span_copies_print_like_leaf_walks() {
             include_bytes!("../../corpus/python/type_error_report/input.py"),
         ),
     ];
-    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-    let mut random = |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut random = RandomEdits::new(0x9e37_79b9_7f4a_7c15);
     for (lang, style, src) in inputs {
         let tree = Tree::parse(&lang, src);
-        let n = tree.len();
         for round in 0..300 {
-            let mut edits = Edits::new();
-            for _ in 0..1 + random(1 + round % 40) {
-                let id = random(n) as NodeId;
-                let edit = match random(3) {
-                    0 => Edit::Delete,
-                    1 => Edit::Text("0".into()),
-                    _ => {
-                        let span = (tree.subtree_end(id) - id) as usize;
-                        Edit::Hoist(id + random(span) as NodeId)
-                    }
-                };
-                edits.insert(id, edit);
-            }
+            let edits = random.edits(&tree, 1 + round % 40, "0");
             let (mut fast, mut slow, mut copies) = (Vec::new(), Vec::new(), Vec::new());
             let span = print::Untouched::CopySpan;
             print::print(&tree, &edits, &style, span, &mut fast, Some(&mut copies));
