@@ -22,9 +22,11 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use hedge::dd::{self, Outcome};
-use hedge::lang::{self, Language};
+use hedge::lang;
+use hedge::reduce::hdd::{Change, applied_edits, level_changes};
+use hedge::reduce::judge::{TextKey, text_key};
 use hedge::reduce::syntax_filter::{FilterMode, SyntaxFilter};
-use hedge::tree::{Edit, Edits, NodeId, PrintStyle, TextChange, Tree};
+use hedge::tree::{PrintStyle, TextChange, Tree};
 
 /// Markers placed in a few functions; the test of (b) keeps candidates that contain them all.
 const MARKERS: [&str; 3] = [
@@ -241,32 +243,8 @@ fn statement(s: &mut String, rng: &mut Rng, st: Option<usize>, functions: &[usiz
     }
 }
 
-/// One change at a level, as HDD makes it.
-struct Change {
-    node: NodeId,
-    edit: Edit,
-}
-
-/// The changes HDD makes for the nodes at depth `level` (edits that shrink the node).
-fn changes_at(tree: &Tree, level: usize, language: &Language) -> Vec<Change> {
-    tree.nodes_at_depth(level)
-        .into_iter()
-        .flat_map(|node| {
-            let own = tree.text(node).len();
-            lang::changes(tree, node, language)
-                .into_iter()
-                .filter(move |edit| match edit {
-                    Edit::Delete => true,
-                    Edit::Hoist(d) => tree.text(*d).len() < own,
-                    Edit::Text(t) => t.len() <= own,
-                })
-                .map(move |edit| Change { node, edit })
-        })
-        .collect()
-}
-
-/// Prints the candidate that applies every change except those in `not_applied` (sorted),
-/// each node taking its first applicable change, exactly as HDD's `apply_best` does.
+/// Prints the candidate that applies every change except those in `not_applied`, as
+/// HDD does.
 fn print_candidate(
     tree: &Tree,
     style: &PrintStyle,
@@ -274,25 +252,8 @@ fn print_candidate(
     not_applied: &[usize],
     out: &mut Vec<u8>,
 ) {
-    let edits = edits_for(changes, not_applied);
     out.clear();
-    tree.print_with(&edits, style, out);
-}
-
-/// The edits of a candidate: every change not in `not_applied`, the first per node.
-fn edits_for(changes: &[Change], not_applied: &[usize]) -> Edits {
-    let mut edits = Edits::with_capacity(changes.len());
-    let mut skip = not_applied.iter().peekable();
-    for (i, change) in changes.iter().enumerate() {
-        if skip.peek() == Some(&&i) {
-            skip.next();
-            continue;
-        }
-        if edits.last_node() != Some(change.node) {
-            edits.insert(change.node, change.edit.clone());
-        }
-    }
-    edits
+    tree.print_with(&applied_edits(changes, not_applied), style, out);
 }
 
 /// A configuration as a ddmin round with complements makes it: at a random granularity
@@ -389,7 +350,7 @@ fn main() {
     let mut rng = Rng(42);
     for &depth in &depths {
         let nodes = tree.nodes_at_depth(depth).len();
-        let changes = changes_at(&tree, depth, language);
+        let changes = level_changes(&tree, depth, language);
         if changes.is_empty() {
             println!("{depth:>5} {nodes:>7} {:>8}  (no changes)", 0);
             continue;
@@ -398,65 +359,49 @@ fn main() {
         let configs: Vec<Vec<usize>> = (0..64)
             .map(|_| random_config(&mut rng, changes.len()))
             .collect();
+        let print = |k: usize, out: &mut Vec<u8>| {
+            print_candidate(&tree, &style, &changes, &configs[k % configs.len()], out)
+        };
         let mut out = Vec::with_capacity(source.len());
         let mut bytes = 0u64;
         let mut k = 0;
         let (n_full, t_full) = timed(options.seconds, || {
-            print_candidate(
-                &tree,
-                &style,
-                &changes,
-                &configs[k % configs.len()],
-                &mut out,
-            );
+            print(k, &mut out);
             bytes += out.len() as u64;
-            black_box(xxhash_rust::xxh3::xxh3_128(&out));
+            black_box(text_key(&out));
             k += 1;
         });
         let mut k = 0;
         let (n_print, t_print) = timed(options.seconds / 2.0, || {
-            print_candidate(
-                &tree,
-                &style,
-                &changes,
-                &configs[k % configs.len()],
-                &mut out,
-            );
+            print(k, &mut out);
             black_box(&out);
             k += 1;
         });
-        let texts: Vec<Vec<u8>> = configs
-            .iter()
-            .take(8)
-            .map(|c| {
-                let mut o = Vec::new();
-                print_candidate(&tree, &style, &changes, c, &mut o);
-                o
-            })
-            .collect();
-        let mut k = 0;
-        let (n_hash, t_hash) = timed(options.seconds / 4.0, || {
-            black_box(xxhash_rust::xxh3::xxh3_128(&texts[k % texts.len()]));
-            k += 1;
-        });
-        let mut k = 0;
-        let (n_parse, t_parse) = timed(options.seconds / 4.0, || {
-            black_box(filter.check(texts[k % texts.len()].clone()));
-            k += 1;
-        });
+        // A few candidates printed ahead, with what changed, for hashing and parsing alone.
         let printed: Vec<(Vec<u8>, Vec<TextChange>)> = configs
             .iter()
             .take(8)
             .map(|c| {
-                let edits = edits_for(&changes, c);
-                let mut o = Vec::new();
-                let text_changes = tree.print_changes(&edits, &style, &mut o);
-                (o, text_changes)
+                let mut text = Vec::new();
+                let text_changes =
+                    tree.print_changes(&applied_edits(&changes, c), &style, &mut text);
+                (text, text_changes)
             })
             .collect();
+        let nth = |k: usize| &printed[k % printed.len()];
+        let mut k = 0;
+        let (n_hash, t_hash) = timed(options.seconds / 4.0, || {
+            black_box(text_key(&nth(k).0));
+            k += 1;
+        });
+        let mut k = 0;
+        let (n_parse, t_parse) = timed(options.seconds / 4.0, || {
+            black_box(filter.check(nth(k).0.clone()));
+            k += 1;
+        });
         let mut k = 0;
         let (n_incremental, t_incremental) = timed(options.seconds / 4.0, || {
-            let (text, text_changes) = &printed[k % printed.len()];
+            let (text, text_changes) = nth(k);
             black_box(filter.check_edited(text.clone(), &tree, text_changes));
             k += 1;
         });
@@ -492,7 +437,7 @@ fn main() {
         "seconds"
     );
     for &depth in &options.ddmin_depths {
-        let changes = changes_at(&tree, depth, language);
+        let changes = level_changes(&tree, depth, language);
         if changes.is_empty() {
             continue;
         }
@@ -502,13 +447,13 @@ fn main() {
                 .map(|m| regex::bytes::Regex::new(&regex::escape(m)).expect("a literal"))
                 .collect();
             let mut out = Vec::with_capacity(source.len());
-            let mut text_cache: HashMap<(u128, usize), Outcome> = HashMap::new();
+            let mut text_cache: HashMap<TextKey, Outcome> = HashMap::new();
             let mut candidates = 0u64;
             let mut hits = 0u64;
             let mut test = |config: &[usize]| -> Outcome {
                 candidates += 1;
                 print_candidate(&tree, &style, &changes, config, &mut out);
-                let key = (xxhash_rust::xxh3::xxh3_128(&out), out.len());
+                let key = text_key(&out);
                 if let Some(&o) = text_cache.get(&key) {
                     hits += 1;
                     return o;

@@ -30,9 +30,42 @@ enum Filtered {
 }
 
 /// One change at a level: an edit of one node.
-struct Change {
-    node: NodeId,
-    edit: Edit,
+pub struct Change {
+    pub node: NodeId,
+    pub edit: Edit,
+}
+
+/// The changes HDD makes at depth `level`: for each node, in id order, the language's
+/// edits that shrink it, strongest first.
+pub fn level_changes(tree: &Tree, level: usize, language: &Language) -> Vec<Change> {
+    tree.nodes_at_depth(level)
+        .into_iter()
+        .flat_map(|node| {
+            let own = tree.text(node).len();
+            lang::changes(tree, node, language)
+                .into_iter()
+                .filter(move |edit| shrinks(tree, edit, own))
+                .map(move |edit| Change { node, edit })
+        })
+        .collect()
+}
+
+/// The edits of the candidate that applies every change except those in `not_applied`
+/// (sorted): a node takes its first applicable change, its strongest (a node's changes
+/// are adjacent, in id order).
+pub fn applied_edits(changes: &[Change], not_applied: &[usize]) -> Edits {
+    let mut edits = Edits::with_capacity(changes.len());
+    let mut skip = not_applied.iter().peekable();
+    for (i, change) in changes.iter().enumerate() {
+        if skip.peek() == Some(&&i) {
+            skip.next();
+            continue;
+        }
+        if edits.last_node() != Some(change.node) {
+            edits.insert(change.node, change.edit.clone());
+        }
+    }
+    edits
 }
 
 impl TreeReducer<'_> {
@@ -111,17 +144,7 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        let changes: Vec<Change> = tree
-            .nodes_at_depth(level)
-            .into_iter()
-            .flat_map(|node| {
-                let own = tree.text(node).len();
-                lang::changes(tree, node, self.language)
-                    .into_iter()
-                    .filter(move |edit| shrinks(tree, edit, own))
-                    .map(move |edit| Change { node, edit })
-            })
-            .collect();
+        let changes = level_changes(tree, level, self.language);
         self.apply_best(tree, style, &changes, Filtered::Yes, stats)
     }
 
@@ -139,22 +162,7 @@ impl TreeReducer<'_> {
         if changes.is_empty() {
             return Some(current.to_vec());
         }
-        let edits_for = |not_applied: &[usize]| -> Edits {
-            let mut edits = Edits::with_capacity(changes.len());
-            let mut skip = not_applied.iter().peekable();
-            for (i, change) in changes.iter().enumerate() {
-                if skip.peek() == Some(&&i) {
-                    skip.next();
-                    continue;
-                }
-                // A node's first applicable change is its strongest (a node's changes are
-                // adjacent, in id order).
-                if edits.last_node() != Some(change.node) {
-                    edits.insert(change.node, change.edit.clone());
-                }
-            }
-            edits
-        };
+        let edits_for = |not_applied: &[usize]| applied_edits(changes, not_applied);
         let build = |config: &[usize]| {
             let edits = edits_for(config);
             match filtered {

@@ -34,9 +34,9 @@ pub struct JudgeStats {
 /// Key of the text cache: a 128-bit digest of the full text plus its length. XXH3 rather
 /// than a cryptographic hash: candidates are not adversarial, and hashing every candidate
 /// of a large input must stay cheap next to printing it.
-type TextKey = (u128, usize);
+pub type TextKey = (u128, usize);
 
-fn text_key(text: &[u8]) -> TextKey {
+pub fn text_key(text: &[u8]) -> TextKey {
     (xxhash_rust::xxh3::xxh3_128(text), text.len())
 }
 
