@@ -163,13 +163,7 @@ impl TreeReducer<'_> {
             return Some(current.to_vec());
         }
         let edits_for = |not_applied: &[usize]| applied_edits(changes, not_applied);
-        let build = |config: &[usize]| {
-            let edits = edits_for(config);
-            match filtered {
-                Filtered::Yes => self.candidate(tree, &edits, style),
-                Filtered::No => Candidate::Text(print(tree, &edits, style)),
-            }
-        };
+        let build = |config: &[usize]| self.candidate(tree, &edits_for(config), style, filtered);
         let kept = ddmin_texts(self.judge, changes.len(), build, stats)?;
         let result = print(tree, &edits_for(&kept), style);
         self.filter.accepted(&result);
@@ -267,7 +261,8 @@ impl TreeReducer<'_> {
             }
             edits
         };
-        let build = |config: &[usize]| self.candidate(&tree, &edits_for(config), style);
+        let build =
+            |config: &[usize]| self.candidate(&tree, &edits_for(config), style, Filtered::Yes);
         let kept = ddmin_texts(self.judge, units.len(), build, stats)?;
         let result = print(&tree, &edits_for(&kept), style);
         self.filter.accepted(&result);
@@ -312,19 +307,30 @@ impl TreeReducer<'_> {
             }
             edits
         };
-        let build = |config: &[usize]| self.candidate(&tree, &edits_for(config), style);
+        let build =
+            |config: &[usize]| self.candidate(&tree, &edits_for(config), style, Filtered::Yes);
         let kept = ddmin_texts(self.judge, long.len(), build, stats)?;
         Some(print(&tree, &edits_for(&kept), style))
     }
 
     /// The candidate for `tree` with `edits` applied, through the syntax filter (which
     /// re-parses only what the edits changed).
-    fn candidate(&self, tree: &Tree, edits: &Edits, style: &PrintStyle) -> Candidate {
-        if !self.filter.active() {
+    fn candidate(
+        &self,
+        tree: &Tree,
+        edits: &Edits,
+        style: &PrintStyle,
+        filtered: Filtered,
+    ) -> Candidate {
+        if matches!(filtered, Filtered::No) || !self.filter.active() {
             return Candidate::Text(print(tree, edits, style));
         }
         let mut out = Vec::with_capacity(tree.source().len());
         let changes = tree.print_changes(edits, style, &mut out);
+        // A text judged before needs no prediction: the judge answers from its cache.
+        if self.judge.knows(&out) {
+            return Candidate::Text(out);
+        }
         self.filter.check_edited(out, tree, &changes)
     }
 

@@ -123,6 +123,11 @@ impl Judge {
         self.cache.lock().unwrap().insert(text_key(text), outcome);
     }
 
+    /// Whether the outcome of `text` is already known, so judging it runs no test.
+    pub fn knows(&self, text: &[u8]) -> bool {
+        self.cache.lock().unwrap().contains_key(&text_key(text))
+    }
+
     /// Tests `text` alone.
     pub fn test(&self, text: &[u8]) -> Outcome {
         let bytes = text.to_vec();
