@@ -81,7 +81,11 @@ impl TreeReducer<'_> {
                 Ok(next) => current = next,
                 Err(stopped) => return stopped,
             }
-            for pass in [Self::reduce_tokens, Self::shrink_tokens] {
+            for pass in [
+                Self::reduce_tokens,
+                Self::shorten_identifiers,
+                Self::shrink_characters,
+            ] {
                 match pass(self, &current, &style, stats) {
                     Some(next) => current = next,
                     None => return current,
@@ -158,20 +162,30 @@ impl TreeReducer<'_> {
         filtered: Filtered,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        let current = tree.source();
-        if changes.is_empty() {
-            return Some(current.to_vec());
-        }
         let edits_for = |not_applied: &[usize]| applied_edits(changes, not_applied);
+        self.choose(tree, style, changes.len(), edits_for, filtered, stats)
+    }
+
+    /// Every pass's ddmin: over `n` changes of `tree`, `edits_for` turning a configuration
+    /// into edits. Returns the text the kept configuration prints, or `None` when
+    /// reduction was stopped.
+    fn choose(
+        &self,
+        tree: &Tree,
+        style: &PrintStyle,
+        n: usize,
+        edits_for: impl Fn(&[usize]) -> Edits + Sync,
+        filtered: Filtered,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        if n == 0 {
+            return Some(tree.source().to_vec());
+        }
         let build = |config: &[usize]| self.candidate(tree, &edits_for(config), style, filtered);
-        let kept = ddmin_texts(self.judge, changes.len(), build, stats)?;
+        let kept = ddmin_texts(self.judge, n, build, stats)?;
         let result = print(tree, &edits_for(&kept), style);
         self.filter.accepted(&result);
-        if self.judge.stopped() {
-            None
-        } else {
-            Some(result)
-        }
+        Some(result)
     }
 
     /// ddmin over the tokens: removes what the tree could not express.
@@ -210,14 +224,12 @@ impl TreeReducer<'_> {
     /// `504` → `4`). An identifier is one *spelling* wherever it occurs, so shrinking it
     /// renames every occurrence at once and references stay consistent; each literal is a
     /// spelling of its own.
-    fn shrink_tokens(
+    fn shrink_characters(
         &self,
         current: &[u8],
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        let shortened = self.shorten_identifiers(current, style, stats)?;
-        let current = shortened.as_slice();
         (self.on_pass)("characters in tokens");
         let tree = Tree::parse(&self.language.grammar, current);
         let spellings = spellings(&tree, &self.language.rules.shrinkable_tokens);
@@ -235,9 +247,6 @@ impl TreeReducer<'_> {
                     .map(move |(i, c)| (s, i, i + c.len_utf8()))
             })
             .collect();
-        if units.is_empty() {
-            return Some(current.to_vec());
-        }
         let edits_for = |kept: &[usize]| -> Edits {
             let mut edits = Edits::new();
             let mut kept = kept.iter().peekable();
@@ -261,12 +270,7 @@ impl TreeReducer<'_> {
             }
             edits
         };
-        let build =
-            |config: &[usize]| self.candidate(&tree, &edits_for(config), style, Filtered::Yes);
-        let kept = ddmin_texts(self.judge, units.len(), build, stats)?;
-        let result = print(&tree, &edits_for(&kept), style);
-        self.filter.accepted(&result);
-        Some(result)
+        self.choose(&tree, style, units.len(), edits_for, Filtered::Yes, stats)
     }
 
     /// Renames identifiers to their first character, each name everywhere at once, chosen
@@ -289,9 +293,6 @@ impl TreeReducer<'_> {
                     (s, short)
                 })
                 .collect();
-        if long.is_empty() {
-            return Some(current.to_vec());
-        }
         // A configuration lists the names *not* shortened.
         let edits_for = |kept: &[usize]| -> Edits {
             let mut edits = Edits::new();
@@ -307,10 +308,7 @@ impl TreeReducer<'_> {
             }
             edits
         };
-        let build =
-            |config: &[usize]| self.candidate(&tree, &edits_for(config), style, Filtered::Yes);
-        let kept = ddmin_texts(self.judge, long.len(), build, stats)?;
-        Some(print(&tree, &edits_for(&kept), style))
+        self.choose(&tree, style, long.len(), edits_for, Filtered::Yes, stats)
     }
 
     /// The candidate for `tree` with `edits` applied, through the syntax filter (which
