@@ -329,7 +329,7 @@ impl TreeReducer<'_> {
         if self.judge.knows(&out) {
             return Candidate::Text(out);
         }
-        self.filter.check_edited(out, tree, &changes)
+        self.filter.check(out, tree, &changes)
     }
 
     /// Where indentation is not syntax, also tries the text with every run of blanks

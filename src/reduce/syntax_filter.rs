@@ -145,27 +145,15 @@ impl SyntaxFilter {
         syntax_errors(self.language, text) > self.baseline
     }
 
-    /// The candidate to hand to the judge for `text`.
-    pub fn check(&self, text: Vec<u8>) -> Candidate {
-        if !self.active() || !self.is_invalid(&text) {
-            return Candidate::Text(text);
-        }
-        self.sample(text)
-    }
-
-    /// Like [`SyntaxFilter::check`] for `text` printed from `base` with `changes`; re-parses
-    /// incrementally.
-    pub fn check_edited(&self, text: Vec<u8>, base: &Tree, changes: &[TextChange]) -> Candidate {
+    /// The candidate to hand to the judge for `text`, printed from `base` with `changes`;
+    /// the parse is redone only around the changes. An invalid candidate is skipped,
+    /// unless it is in the sample that is tested anyway.
+    pub fn check(&self, text: Vec<u8>, base: &Tree, changes: &[TextChange]) -> Candidate {
         if !self.active()
             || syntax_errors_edited(self.language, &text, base, changes) <= self.baseline
         {
             return Candidate::Text(text);
         }
-        self.sample(text)
-    }
-
-    /// An invalid candidate: skipped, unless it is in the sample that is tested anyway.
-    fn sample(&self, text: Vec<u8>) -> Candidate {
         let sampled = self.mode == FilterMode::Auto
             && blake3::hash(&text).as_bytes()[0].is_multiple_of(SAMPLE_ONE_IN);
         if sampled {
