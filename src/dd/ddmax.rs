@@ -51,9 +51,10 @@ pub fn ddmax(n_changes: usize, test: &mut dyn Test) -> MaxResult {
     MaxResult { pass, stats }
 }
 
-/// ddmax level by level over finer and finer units: `levels` partition `0..n_changes`, each a refinement of the one before. Each level
-/// grows the passing configuration by whole units of the changes still missing; with
-/// single changes as the last level the result is 1-maximal over single changes.
+/// ddmax level by level over finer and finer units: `levels` partition `0..n_changes`,
+/// each a refinement of the one before. Each level grows the passing configuration by
+/// whole units of the changes still missing; with single changes as the last level the
+/// result is 1-maximal over single changes.
 pub fn ddmax_levels(levels: &[Vec<Config>], test: &mut dyn Test) -> MaxResult {
     let mut pass: Config = Vec::new();
     let mut stats = Stats::default();

@@ -138,20 +138,25 @@ impl Candidates for LiftedCandidates<'_> {
 
 impl Test for Lifted<'_> {
     fn first_failing(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
-        let lifted = LiftedCandidates {
-            inner: candidates,
-            base: self.base,
-            units: self.units,
-        };
+        let lifted = self.lift(candidates);
         self.test.first_failing(&lifted)
     }
     fn first_resolved(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
-        let lifted = LiftedCandidates {
+        let lifted = self.lift(candidates);
+        self.test.first_resolved(&lifted)
+    }
+}
+
+impl<'a> Lifted<'a> {
+    fn lift<'c>(&self, candidates: &'c dyn Candidates) -> LiftedCandidates<'c>
+    where
+        'a: 'c,
+    {
+        LiftedCandidates {
             inner: candidates,
             base: self.base,
             units: self.units,
-        };
-        self.test.first_resolved(&lifted)
+        }
     }
 }
 
