@@ -145,23 +145,22 @@ fn sigkill_at_any_moment_leaves_an_interesting_output() {
     );
 }
 
-/// Each test's direct process has SIGKILL as its parent-death signal: `kill -9` of hedge
-/// takes the running test with it. (Processes the test starts in the background are not
-/// covered: they outlive a `kill -9` of hedge.)
+/// `kill -9` of hedge takes the running test with it, and what the test started in the
+/// background too (its whole process group).
 #[test]
-fn sigkill_of_hedge_takes_the_running_test_with_it() {
+fn sigkill_of_hedge_takes_the_running_test_and_its_group_with_it() {
     let dir = tempfile::tempdir().unwrap();
-    counting_test(dir.path(), 3, "exec sleep 977.4");
+    counting_test(dir.path(), 3, "sleep 977.5 &\nexec sleep 977.4");
     let mut child = start(dir.path());
-    assert!(wait_until(Duration::from_secs(10), || !processes_with(
-        "977.4"
-    )
-    .is_empty()));
+    assert!(wait_until(Duration::from_secs(10), || {
+        !processes_with("977.4").is_empty() && !processes_with("977.5").is_empty()
+    }));
     child.kill().unwrap();
     child.wait().unwrap();
     let gone = wait_until(Duration::from_secs(2), || {
-        processes_with("977.4").is_empty()
+        processes_with("977.4").is_empty() && processes_with("977.5").is_empty()
     });
     kill_leftovers("977.4");
-    assert!(gone, "the test outlived hedge");
+    kill_leftovers("977.5");
+    assert!(gone, "the test or its background process outlived hedge");
 }

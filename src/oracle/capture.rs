@@ -1,5 +1,3 @@
-use std::io::Read;
-
 /// Keeps the start and the end of a stream whose total size may be huge, in bounded memory.
 #[derive(Clone, Debug, Default)]
 pub struct Captured {
@@ -14,20 +12,8 @@ const HEAD_LIMIT: usize = 1 << 20;
 const TAIL_LIMIT: usize = 8 << 10;
 
 impl Captured {
-    /// Reads `reader` to its end, keeping at most `HEAD_LIMIT + 2 * TAIL_LIMIT` bytes.
-    pub fn read_from(mut reader: impl Read) -> Self {
-        let mut captured = Captured::default();
-        let mut buf = [0u8; 16 << 10];
-        loop {
-            match reader.read(&mut buf) {
-                Ok(0) | Err(_) => break,
-                Ok(n) => captured.push(&buf[..n]),
-            }
-        }
-        captured
-    }
-
-    fn push(&mut self, mut bytes: &[u8]) {
+    /// Adds the next bytes of the stream, keeping at most `HEAD_LIMIT + 2 * TAIL_LIMIT`.
+    pub(super) fn push(&mut self, mut bytes: &[u8]) {
         self.total += bytes.len() as u64;
         let room = HEAD_LIMIT - self.head.len();
         let take = room.min(bytes.len());
@@ -79,7 +65,10 @@ mod tests {
             .collect();
         let mut data = data;
         data.extend_from_slice(b"the end\n");
-        let captured = Captured::read_from(&data[..]);
+        let mut captured = Captured::default();
+        for chunk in data.chunks(16 << 10) {
+            captured.push(chunk);
+        }
         assert_eq!(captured.total_bytes(), data.len() as u64);
         assert_eq!(captured.head().len(), HEAD_LIMIT);
         assert!(captured.tail.len() <= 2 * TAIL_LIMIT);

@@ -5,6 +5,7 @@
 
 mod capture;
 mod process;
+mod reaper;
 mod sandbox;
 
 use std::path::{Path, PathBuf};

@@ -1,15 +1,15 @@
 //! Runs one process in its own process group, with a deadline, and kills the whole group
 //! when it ends, so that background children of a test never outlive it.
 
-use std::io;
+use std::fs::File;
+use std::io::{self, Read};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::sync::mpsc;
-use std::thread;
 use std::time::{Duration, Instant};
 
-use super::Captured;
+use super::{Captured, reaper};
 
 /// How a test run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -61,13 +61,16 @@ pub struct Finished {
     pub stderr: Captured,
 }
 
-/// How often a running test checks for cancellation. Exits are noticed at once.
+/// How often a running test checks for cancellation. Exits and output are noticed at once.
 const CANCEL_POLL: Duration = Duration::from_millis(10);
-/// How long to wait for output readers after the process group is gone; a process that left
-/// the group (setsid) may hold the pipes open for ever.
+/// How long to wait for output after the process group is gone; a process that left the
+/// group (setsid) may hold the pipes open for ever.
 const READER_GRACE: Duration = Duration::from_millis(200);
 
 /// Runs `program args` in `dir`, in a new process group, with stdin closed.
+///
+/// One thread does everything: it waits in `poll` for the test to exit (a pidfd) or to
+/// write output, so a test costs hedge no helper threads.
 pub fn run(
     program: &Path,
     args: &[String],
@@ -77,8 +80,7 @@ pub fn run(
     cancelled: &dyn Fn() -> bool,
 ) -> io::Result<Finished> {
     let start = Instant::now();
-    let mut command = Command::new(program);
-    command
+    let mut child = Command::new(program)
         .args(args)
         .current_dir(dir)
         .stdin(Stdio::null())
@@ -88,45 +90,56 @@ pub fn run(
             Stdio::null()
         })
         .stderr(Stdio::piped())
-        .process_group(0);
-    die_with_hedge(&mut command);
-    let mut child = command.spawn()?;
+        .process_group(0)
+        .spawn()?;
     let pgid = child.id() as libc::pid_t;
-
-    let stdout = child.stdout.take().map(spawn_reader);
-    let stderr = child.stderr.take().map(spawn_reader);
-
-    let (done_tx, done_rx) = mpsc::channel();
-    thread::spawn(move || {
-        let _ = done_tx.send(child.wait());
-    });
+    let registration = reaper::register(pgid);
+    let exit_fd = PidFd::open(pgid);
+    let mut stdout = child.stdout.take().map(Stream::new).transpose()?;
+    let mut stderr = child.stderr.take().map(Stream::new).transpose()?;
 
     let deadline = start + timeout;
     let mut killed_as = None;
     let status = loop {
-        let now = Instant::now();
-        let wait = CANCEL_POLL.min(deadline.saturating_duration_since(now));
-        match done_rx.recv_timeout(wait) {
-            Ok(status) => break status?,
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                if killed_as.is_none() {
-                    if cancelled() {
-                        killed_as = Some(Ending::Cancelled);
-                    } else if Instant::now() >= deadline {
-                        killed_as = Some(Ending::TimedOut);
-                    }
-                    if killed_as.is_some() {
-                        kill_group(pgid);
-                    }
-                }
-            }
-            Err(mpsc::RecvTimeoutError::Disconnected) => {
-                return Err(io::Error::other("lost track of a test process"));
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) => {}
+            Err(error) => {
+                kill_group(pgid);
+                return Err(error);
             }
         }
+        let now = Instant::now();
+        if killed_as.is_none() {
+            if cancelled() {
+                killed_as = Some(Ending::Cancelled);
+            } else if now >= deadline {
+                killed_as = Some(Ending::TimedOut);
+            }
+            if killed_as.is_some() {
+                kill_group(pgid);
+            }
+        }
+        // Without a pidfd (kernels before 5.3) an exit is noticed within a millisecond.
+        let poll_limit = if exit_fd.is_some() {
+            CANCEL_POLL
+        } else {
+            Duration::from_millis(1)
+        };
+        let wait = poll_limit.min(deadline.saturating_duration_since(now));
+        wait_for(exit_fd.as_ref(), &mut [&mut stdout, &mut stderr], wait)?;
     };
     // The leader is gone; make sure nothing it started lives on.
     kill_group(pgid);
+    drop(registration);
+    let grace_end = Instant::now() + READER_GRACE;
+    while let Some(left) = grace_end.checked_duration_since(Instant::now()) {
+        if stdout.as_ref().is_none_or(Stream::closed) && stderr.as_ref().is_none_or(Stream::closed)
+        {
+            break;
+        }
+        wait_for(None, &mut [&mut stdout, &mut stderr], left)?;
+    }
     let duration = start.elapsed();
 
     let ending = match killed_as {
@@ -140,30 +153,9 @@ pub fn run(
     Ok(Finished {
         ending,
         duration,
-        stdout: stdout.map(collect_reader).unwrap_or_default(),
-        stderr: stderr.map(collect_reader).unwrap_or_default(),
+        stdout: stdout.map(|s| s.captured).unwrap_or_default(),
+        stderr: stderr.map(|s| s.captured).unwrap_or_default(),
     })
-}
-
-/// Makes the test's direct child die with SIGKILL if hedge itself dies (even by `kill -9`),
-/// when the tests' own process groups can no longer be killed by hedge. Processes the test
-/// started in the background are not covered: they outlive a `kill -9` of hedge.
-fn die_with_hedge(command: &mut Command) {
-    // SAFETY: getpid is async-signal-safe.
-    let hedge = unsafe { libc::getpid() };
-    // SAFETY: the closure runs between fork and exec and only makes async-signal-safe calls.
-    unsafe {
-        command.pre_exec(move || {
-            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0 {
-                return Err(io::Error::last_os_error());
-            }
-            // hedge died between fork and prctl: nobody would ever collect this test.
-            if libc::getppid() != hedge {
-                libc::_exit(1);
-            }
-            Ok(())
-        });
-    }
 }
 
 fn kill_group(pgid: libc::pid_t) {
@@ -173,14 +165,95 @@ fn kill_group(pgid: libc::pid_t) {
     }
 }
 
-fn spawn_reader(stream: impl io::Read + Send + 'static) -> mpsc::Receiver<Captured> {
-    let (tx, rx) = mpsc::channel();
-    thread::spawn(move || {
-        let _ = tx.send(Captured::read_from(stream));
-    });
-    rx
+/// A file descriptor that becomes readable when a process exits.
+struct PidFd(OwnedFd);
+
+impl PidFd {
+    fn open(pid: libc::pid_t) -> Option<PidFd> {
+        // SAFETY: pidfd_open takes a pid and flags and returns a new descriptor or -1.
+        let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
+        // SAFETY: a non-negative result is a descriptor that nothing else owns.
+        (fd >= 0).then(|| PidFd(unsafe { OwnedFd::from_raw_fd(fd as RawFd) }))
+    }
 }
 
-fn collect_reader(rx: mpsc::Receiver<Captured>) -> Captured {
-    rx.recv_timeout(READER_GRACE).unwrap_or_default()
+/// A test's output pipe, read without blocking as data arrives.
+struct Stream {
+    pipe: File,
+    captured: Captured,
+    closed: bool,
+}
+
+impl Stream {
+    fn new(pipe: impl Into<OwnedFd>) -> io::Result<Stream> {
+        let pipe = File::from(pipe.into());
+        // SAFETY: fcntl on a descriptor this process owns.
+        unsafe {
+            let flags = libc::fcntl(pipe.as_raw_fd(), libc::F_GETFL);
+            if flags < 0
+                || libc::fcntl(pipe.as_raw_fd(), libc::F_SETFL, flags | libc::O_NONBLOCK) < 0
+            {
+                return Err(io::Error::last_os_error());
+            }
+        }
+        Ok(Stream {
+            pipe,
+            captured: Captured::default(),
+            closed: false,
+        })
+    }
+
+    fn closed(&self) -> bool {
+        self.closed
+    }
+
+    /// Reads what is there now.
+    fn read_available(&mut self) {
+        let mut buf = [0u8; 16 << 10];
+        while !self.closed {
+            match self.pipe.read(&mut buf) {
+                Ok(0) => self.closed = true,
+                Ok(n) => self.captured.push(&buf[..n]),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
+                Err(_) => self.closed = true,
+            }
+        }
+    }
+}
+
+/// Waits up to `limit` for the process to exit or a stream to have data, then reads the
+/// streams that have some.
+fn wait_for(
+    exit_fd: Option<&PidFd>,
+    streams: &mut [&mut Option<Stream>],
+    limit: Duration,
+) -> io::Result<()> {
+    let mut fds: Vec<libc::pollfd> = Vec::with_capacity(3);
+    let watch = |fd: RawFd| libc::pollfd {
+        fd,
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    if let Some(exit_fd) = exit_fd {
+        fds.push(watch(exit_fd.0.as_raw_fd()));
+    }
+    for stream in streams.iter().filter_map(|s| s.as_ref()) {
+        if !stream.closed {
+            fds.push(watch(stream.pipe.as_raw_fd()));
+        }
+    }
+    let millis = limit.as_millis().clamp(1, i32::MAX as u128) as libc::c_int;
+    // SAFETY: `fds` is a valid array of pollfd of the length given.
+    let ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, millis) };
+    if ready < 0 {
+        let error = io::Error::last_os_error();
+        if error.kind() != io::ErrorKind::Interrupted {
+            return Err(error);
+        }
+    }
+    for stream in streams.iter_mut().filter_map(|s| s.as_mut()) {
+        stream.read_available();
+    }
+    Ok(())
 }
