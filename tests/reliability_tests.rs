@@ -147,7 +147,8 @@ fn hundreds_of_megabytes_of_test_output_use_bounded_memory() {
 }
 
 /// The test deletes and rewrites its candidate and fills its directory with files and
-/// locked directories: the result is unaffected and no sandbox is left behind.
+/// locked directories: the next test still finds only its candidate, the result is
+/// unaffected and no sandbox is left behind.
 #[test]
 fn a_test_that_wrecks_its_directory_does_not_corrupt_the_reduction() {
     let dir = tempfile::tempdir().unwrap();
@@ -157,7 +158,7 @@ fn a_test_that_wrecks_its_directory_does_not_corrupt_the_reduction() {
     script(
         dir.path(),
         "t.sh",
-        "#!/bin/sh\ngrep -q marker in.txt; r=$?\nrm -f in.txt\necho garbage marker > in.txt\n\
+        "#!/bin/sh\n[ \"$(ls -A)\" = in.txt ] || exit 1\ngrep -q marker in.txt; r=$?\nrm -f in.txt\necho garbage marker > in.txt\n\
          mkdir -p sub/deep && touch sub/deep/f junk && chmod 000 sub/deep && chmod 500 sub\n\
          exit $r\n",
     );

@@ -9,6 +9,7 @@ mod reaper;
 mod sandbox;
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -58,6 +59,8 @@ pub struct Oracle {
     timeout: Duration,
     /// For `TestSpec::Command`: how the command ended on the original input.
     reference: Option<Ending>,
+    /// The tests' private directories, shared by every clone.
+    directories: Arc<sandbox::Directories>,
 }
 
 impl Oracle {
@@ -68,6 +71,7 @@ impl Oracle {
             file_name: file_name.to_string(),
             timeout,
             reference: None,
+            directories: Arc::default(),
         }
     }
 
@@ -93,7 +97,10 @@ impl Oracle {
 
     /// Runs the test once on `candidate`. Setting `cancel` (or an interrupt) kills the run.
     pub fn run(&self, candidate: &[u8], cancel: &AtomicBool) -> std::io::Result<RunReport> {
-        self.run_in(sandbox::Sandbox::new(&self.file_name, candidate)?, cancel)
+        self.run_in(
+            sandbox::Sandbox::new(&self.directories, &self.file_name, candidate)?,
+            cancel,
+        )
     }
 
     /// Runs the test once in a directory holding `files` (relative path, contents); in
@@ -103,10 +110,17 @@ impl Oracle {
         files: &[(String, Vec<u8>)],
         cancel: &AtomicBool,
     ) -> std::io::Result<RunReport> {
-        self.run_in(sandbox::Sandbox::new_tree(files)?, cancel)
+        self.run_in(
+            sandbox::Sandbox::new_tree(&self.directories, files)?,
+            cancel,
+        )
     }
 
-    fn run_in(&self, sandbox: sandbox::Sandbox, cancel: &AtomicBool) -> std::io::Result<RunReport> {
+    fn run_in(
+        &self,
+        sandbox: sandbox::Sandbox<'_>,
+        cancel: &AtomicBool,
+    ) -> std::io::Result<RunReport> {
         let (program, args) = self.command_line(sandbox.candidate_path());
         let capture_stdout = matches!(
             self.spec,
