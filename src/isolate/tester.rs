@@ -2,14 +2,14 @@
 //! resolve unresolved ones by adding the changes that define what the test's errors name.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{LazyLock, Mutex};
 
 use regex::Regex;
 
 use super::Changes;
 use crate::dd::{Candidates, Config, Outcome, Test};
-use crate::oracle::{Ending, Oracle, RunReport};
+use crate::oracle::{Cancel, Ending, Oracle, RunReport};
 
 /// How many times an unresolved configuration is extended by the changes its errors name.
 const RESOLUTION_ROUNDS: usize = 3;
@@ -95,7 +95,7 @@ impl<'a> Tester<'a> {
     pub fn run(&self, config: &[usize]) -> std::io::Result<RunReport> {
         self.runs.fetch_add(1, Ordering::Relaxed);
         let files = self.changes.apply(config);
-        let cancel = AtomicBool::new(false);
+        let cancel = Cancel::new();
         if self.single_file {
             let (_, bytes) = files.iter().next().expect("one file");
             return self.oracle.run(bytes, &cancel);

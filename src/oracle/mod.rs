@@ -3,6 +3,7 @@
 //! It knows nothing of trees or delta debugging: it takes bytes and says how a test run on
 //! them ended and whether that counts as "interesting".
 
+mod cancel;
 mod capture;
 mod process;
 mod reaper;
@@ -15,6 +16,7 @@ use std::time::Duration;
 
 use regex::bytes::Regex;
 
+pub use cancel::Cancel;
 pub use capture::Captured;
 pub use process::Ending;
 
@@ -87,7 +89,7 @@ impl Oracle {
     /// interesting when they end the same way. Returns that run's report, judged against
     /// the reference it set.
     pub fn calibrate(&mut self, original: &[u8]) -> std::io::Result<RunReport> {
-        let mut report = self.run(original, &AtomicBool::new(false))?;
+        let mut report = self.run(original, &Cancel::new())?;
         if let TestSpec::Command { .. } = self.spec {
             self.reference = Some(report.ending);
             report.interesting = self.judge(report.ending, &report.stdout, &report.stderr);
@@ -95,8 +97,8 @@ impl Oracle {
         Ok(report)
     }
 
-    /// Runs the test once on `candidate`. Setting `cancel` (or an interrupt) kills the run.
-    pub fn run(&self, candidate: &[u8], cancel: &AtomicBool) -> std::io::Result<RunReport> {
+    /// Runs the test once on `candidate`. Cancelling `cancel` (or an interrupt) kills the run.
+    pub fn run(&self, candidate: &[u8], cancel: &Cancel) -> std::io::Result<RunReport> {
         self.run_in(
             sandbox::Sandbox::new(&self.directories, &self.file_name, candidate)?,
             cancel,
@@ -108,7 +110,7 @@ impl Oracle {
     pub fn run_tree(
         &self,
         files: &[(String, Vec<u8>)],
-        cancel: &AtomicBool,
+        cancel: &Cancel,
     ) -> std::io::Result<RunReport> {
         self.run_in(
             sandbox::Sandbox::new_tree(&self.directories, files)?,
@@ -116,11 +118,7 @@ impl Oracle {
         )
     }
 
-    fn run_in(
-        &self,
-        sandbox: sandbox::Sandbox<'_>,
-        cancel: &AtomicBool,
-    ) -> std::io::Result<RunReport> {
+    fn run_in(&self, sandbox: sandbox::Sandbox<'_>, cancel: &Cancel) -> std::io::Result<RunReport> {
         let (program, args) = self.command_line(sandbox.candidate_path());
         let capture_stdout = matches!(
             self.spec,
@@ -135,7 +133,7 @@ impl Oracle {
             sandbox.dir(),
             self.timeout,
             capture_stdout,
-            &|| cancel.load(Ordering::Relaxed) || interrupted(),
+            cancel,
         )?;
         let interesting = self.judge(run.ending, &run.stdout, &run.stderr);
         Ok(RunReport {

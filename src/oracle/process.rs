@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use super::{Captured, reaper};
+use super::{Cancel, Captured, interrupted, reaper};
 
 /// How a test run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -61,8 +61,9 @@ pub struct Finished {
     pub stderr: Captured,
 }
 
-/// How often a running test checks for cancellation. Exits and output are noticed at once.
-const CANCEL_POLL: Duration = Duration::from_millis(10);
+/// How often a running test checks whether hedge was interrupted. Exits, output and
+/// cancellations wake it at once.
+const INTERRUPT_POLL: Duration = Duration::from_millis(100);
 /// How long to wait for output after the process group is gone; a process that left the
 /// group (setsid) may hold the pipes open for ever.
 const READER_GRACE: Duration = Duration::from_millis(200);
@@ -70,14 +71,14 @@ const READER_GRACE: Duration = Duration::from_millis(200);
 /// Runs `program args` in `dir`, in a new process group, with stdin closed.
 ///
 /// One thread does everything: it waits in `poll` for the test to exit (a pidfd) or to
-/// write output, so a test costs hedge no helper threads.
+/// write output, so a test costs hedge no helper threads and no periodic wake-ups.
 pub fn run(
     program: &Path,
     args: &[String],
     dir: &Path,
     timeout: Duration,
     capture_stdout: bool,
-    cancelled: &dyn Fn() -> bool,
+    cancel: &Cancel,
 ) -> io::Result<Finished> {
     let start = Instant::now();
     let mut child = Command::new(program)
@@ -94,6 +95,7 @@ pub fn run(
         .spawn()?;
     let pgid = child.id() as libc::pid_t;
     let registration = reaper::register(pgid);
+    cancel.attach(pgid);
     let exit_fd = PidFd::open(pgid);
     let mut stdout = child.stdout.take().map(Stream::new).transpose()?;
     let mut stderr = child.stderr.take().map(Stream::new).transpose()?;
@@ -106,12 +108,13 @@ pub fn run(
             Ok(None) => {}
             Err(error) => {
                 kill_group(pgid);
+                cancel.detach();
                 return Err(error);
             }
         }
         let now = Instant::now();
         if killed_as.is_none() {
-            if cancelled() {
+            if cancel.is_cancelled() || interrupted() {
                 killed_as = Some(Ending::Cancelled);
             } else if now >= deadline {
                 killed_as = Some(Ending::TimedOut);
@@ -122,7 +125,7 @@ pub fn run(
         }
         // Without a pidfd (kernels before 5.3) an exit is noticed within a millisecond.
         let poll_limit = if exit_fd.is_some() {
-            CANCEL_POLL
+            INTERRUPT_POLL
         } else {
             Duration::from_millis(1)
         };
@@ -131,7 +134,12 @@ pub fn run(
     };
     // The leader is gone; make sure nothing it started lives on.
     kill_group(pgid);
+    cancel.detach();
     drop(registration);
+    if killed_as.is_none() && cancel.is_cancelled() {
+        // Killed by the canceller before this thread looked.
+        killed_as = Some(Ending::Cancelled);
+    }
     let grace_end = Instant::now() + READER_GRACE;
     while let Some(left) = grace_end.checked_duration_since(Instant::now()) {
         if stdout.as_ref().is_none_or(Stream::closed) && stderr.as_ref().is_none_or(Stream::closed)
@@ -158,7 +166,7 @@ pub fn run(
     })
 }
 
-fn kill_group(pgid: libc::pid_t) {
+pub(super) fn kill_group(pgid: libc::pid_t) {
     // SAFETY: killpg only sends a signal; a group that no longer exists yields ESRCH.
     unsafe {
         libc::killpg(pgid, libc::SIGKILL);

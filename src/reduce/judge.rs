@@ -3,12 +3,12 @@
 //! keeps the best result so far on disk.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::dd::Outcome;
-use crate::oracle::{Ending, Oracle, interrupted};
+use crate::oracle::{Cancel, Ending, Oracle, interrupted};
 
 use super::Observer;
 use super::output::BestSoFar;
@@ -145,7 +145,7 @@ impl Judge {
         build: &(dyn Fn(usize) -> Candidate + Sync),
     ) -> Vec<Outcome> {
         let outcomes: Vec<Mutex<Option<Outcome>>> = (0..count).map(|_| Mutex::new(None)).collect();
-        let cancels: Vec<AtomicBool> = (0..count).map(|_| AtomicBool::new(false)).collect();
+        let cancels: Vec<Cancel> = (0..count).map(|_| Cancel::new()).collect();
         let next = AtomicUsize::new(0);
         let winner = AtomicUsize::new(usize::MAX);
         // The winner's text, kept so it need not be built again for the output.
@@ -171,7 +171,7 @@ impl Judge {
                         }
                         // Later candidates can no longer win: kill their tests.
                         for cancel in &cancels[k + 1..] {
-                            cancel.store(true, Ordering::SeqCst);
+                            cancel.cancel();
                         }
                     }
                 }
@@ -210,7 +210,7 @@ impl Judge {
     }
 
     /// Tests one candidate, through the cache. `None` when the test was cancelled.
-    fn judge_one(&self, candidate: &Candidate, cancel: &AtomicBool) -> Option<Outcome> {
+    fn judge_one(&self, candidate: &Candidate, cancel: &Cancel) -> Option<Outcome> {
         let text = match candidate {
             Candidate::Skipped => {
                 self.stats.lock().unwrap().skipped_invalid += 1;

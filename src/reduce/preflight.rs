@@ -1,9 +1,7 @@
 //! Checks made before reducing: the test must find the original input interesting, every
 //! time it is asked, and the empty input not.
 
-use std::sync::atomic::AtomicBool;
-
-use crate::oracle::{Oracle, RunReport, interrupted};
+use crate::oracle::{Cancel, Oracle, RunReport, interrupted};
 
 pub enum PreflightError {
     /// The test does not find the original input interesting.
@@ -39,7 +37,7 @@ pub struct Checks {
 
 /// Runs the checks; calibrates a command-mode oracle on the original input.
 pub fn check(oracle: &mut Oracle, original: &[u8], checks: Checks) -> Result<(), PreflightError> {
-    let never = AtomicBool::new(false);
+    let never = Cancel::new();
     let first = oracle.calibrate(original)?;
     let runs = checks.initial_runs.max(1);
     let mut reports = vec![first];

@@ -3,12 +3,11 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use crate::dd::{Outcome, Stats};
 use crate::lang::Language;
-use crate::oracle::{Oracle, interrupted};
+use crate::oracle::{Cancel, Oracle, interrupted};
 use crate::tree::Tree;
 
 use super::hdd::TreeReducer;
@@ -130,7 +129,7 @@ impl Session {
         let retest = |text: &[u8]| {
             judge
                 .oracle()
-                .run(text, &AtomicBool::new(false))
+                .run(text, &Cancel::new())
                 .is_ok_and(|r| r.interesting)
         };
         if result == self.original || retest(&result) {

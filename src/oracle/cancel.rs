@@ -1,0 +1,93 @@
+//! Stopping a running test from another thread, at once: the thread that decides kills the
+//! test's process group itself, so the thread waiting for the test needs no polling.
+
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+
+/// A cancellation token for one test run.
+#[derive(Debug, Default)]
+pub struct Cancel {
+    requested: AtomicBool,
+    /// The process group of the test running under this token, or 0.
+    group: AtomicI32,
+}
+
+impl Cancel {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Stops the test: kills its process group if it runs, or keeps it from starting.
+    pub fn cancel(&self) {
+        self.requested.store(true, Ordering::SeqCst);
+        let group = self.group.load(Ordering::SeqCst);
+        if group != 0 {
+            super::process::kill_group(group);
+        }
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.requested.load(Ordering::SeqCst)
+    }
+
+    /// Records the running test's group. Of this and `cancel` racing, at least one sees the
+    /// other's store (both are sequentially consistent), so the group is killed either way.
+    pub(super) fn attach(&self, group: libc::pid_t) {
+        self.group.store(group, Ordering::SeqCst);
+        if self.is_cancelled() {
+            super::process::kill_group(group);
+        }
+    }
+
+    /// The test is over and its group collected.
+    pub(super) fn detach(&self) {
+        self.group.store(0, Ordering::SeqCst);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+    use std::time::{Duration, Instant};
+
+    use super::Cancel;
+    use crate::oracle::Ending;
+    use crate::oracle::process::run;
+
+    fn sleep_a_minute(cancel: &Cancel) -> (Ending, Duration) {
+        let started = Instant::now();
+        let args = ["-c".to_string(), "sleep 60".to_string()];
+        let dir = std::env::temp_dir();
+        let finished = run(
+            Path::new("/bin/sh"),
+            &args,
+            &dir,
+            Duration::from_secs(120),
+            false,
+            cancel,
+        )
+        .unwrap();
+        (finished.ending, started.elapsed())
+    }
+
+    #[test]
+    fn cancelling_kills_a_running_test() {
+        let cancel = Cancel::new();
+        let (ending, took) = std::thread::scope(|s| {
+            let test = s.spawn(|| sleep_a_minute(&cancel));
+            std::thread::sleep(Duration::from_millis(200));
+            cancel.cancel();
+            test.join().unwrap()
+        });
+        assert_eq!(ending, Ending::Cancelled);
+        assert!(took < Duration::from_secs(30), "took {took:?}");
+    }
+
+    #[test]
+    fn a_cancelled_token_stops_the_test_it_starts() {
+        let cancel = Cancel::new();
+        cancel.cancel();
+        let (ending, took) = sleep_a_minute(&cancel);
+        assert_eq!(ending, Ending::Cancelled);
+        assert!(took < Duration::from_secs(30), "took {took:?}");
+    }
+}
