@@ -71,16 +71,24 @@ impl BestSoFar {
 
     fn write(&self) -> io::Result<()> {
         match &self.path {
-            Some(path) => write_atomically(path, &self.bytes),
+            Some(path) => replace_file(path, &self.bytes, false),
             None => Ok(()),
         }
     }
 }
 
-/// Writes `bytes` to a temporary file beside `path`, then renames it over `path`, so that
-/// `path` always holds either the old or the new contents in full, even if hedge is killed.
-/// An existing file keeps its permissions; a new one gets rw-r--r--.
+/// Writes `bytes` to a temporary file beside `path`, synced to disk, then renames it over
+/// `path`, so that `path` always holds either the old or the new contents in full, even if
+/// hedge or the machine stops. An existing file keeps its permissions; a new one gets
+/// rw-r--r--. For files hedge writes once, like the backup of an input reduced in place.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    replace_file(path, bytes, true)
+}
+
+/// Like [`write_atomically`] without the sync, for the best-so-far output rewritten at
+/// every accepted candidate: a killed hedge loses nothing the kernel already holds, and a
+/// sync per candidate cost more CPU than the rest of a fast test's bookkeeping.
+fn replace_file(path: &Path, bytes: &[u8], sync: bool) -> io::Result<()> {
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
@@ -92,7 +100,9 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     file.as_file()
         .set_permissions(std::fs::Permissions::from_mode(mode))?;
     file.write_all(bytes)?;
-    file.as_file().sync_data()?;
+    if sync {
+        file.as_file().sync_data()?;
+    }
     file.persist(path).map_err(|e| e.error)?;
     Ok(())
 }
