@@ -157,7 +157,7 @@ fn unwrap(tree: &Tree, node: NodeId) -> Option<Edit> {
 }
 
 /// The node's text with the children in the given fields replaced by fixed text.
-fn replace_fields(tree: &Tree, node: NodeId, t: &Transform) -> Option<Box<str>> {
+fn replace_fields(tree: &Tree, node: NodeId, t: &Transform) -> Option<std::sync::Arc<str>> {
     let src = tree.source();
     let mut pos = tree.byte_range(node).start;
     let mut text: Vec<u8> = Vec::new();
@@ -179,7 +179,7 @@ fn replace_fields(tree: &Tree, node: NodeId, t: &Transform) -> Option<Box<str>> 
         return None;
     }
     text.extend_from_slice(&src[pos..tree.byte_range(node).end]);
-    String::from_utf8(text).ok().map(String::into_boxed_str)
+    String::from_utf8(text).ok().map(std::sync::Arc::from)
 }
 
 /// The nearest proper descendants that share the kind (or class) `key`, largest first.

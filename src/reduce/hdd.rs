@@ -54,7 +54,7 @@ pub fn level_changes(tree: &Tree, level: usize, language: &Language) -> Vec<Chan
 /// (sorted): a node takes its first applicable change, its strongest (a node's changes
 /// are adjacent, in id order).
 pub fn applied_edits(changes: &[Change], not_applied: &[usize]) -> Edits {
-    let mut edits = Edits::with_capacity(changes.len());
+    let mut edits = Edits::with_capacity(changes.len().saturating_sub(not_applied.len()));
     let mut skip = not_applied.iter().peekable();
     for (i, change) in changes.iter().enumerate() {
         if skip.peek() == Some(&&i) {

@@ -9,8 +9,8 @@ pub enum Edit {
     Delete,
     /// Print this descendant's subtree in place of the node.
     Hoist(NodeId),
-    /// Print this fixed text in place of the node.
-    Text(Box<str>),
+    /// Print this fixed text in place of the node (shared: candidates copy edits often).
+    Text(std::sync::Arc<str>),
 }
 
 /// Edits keyed by node, kept sorted by id. Candidates usually carry few edits, so a
