@@ -6,6 +6,7 @@ use crate::dd::Stats;
 use crate::lang::{self, Language};
 use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree};
 
+use super::judge::text_key;
 use super::syntax_filter::SyntaxFilter;
 use super::{Candidate, Judge, ddmin_texts};
 
@@ -321,15 +322,16 @@ impl TreeReducer<'_> {
         filtered: Filtered,
     ) -> Candidate {
         if matches!(filtered, Filtered::No) || !self.filter.active() {
-            return Candidate::Text(print(tree, edits, style));
+            return Candidate::text(print(tree, edits, style));
         }
         let mut out = Vec::with_capacity(tree.source().len());
         let changes = tree.print_changes(edits, style, &mut out);
+        let key = text_key(&out);
         // A text judged before needs no prediction: the judge answers from its cache.
-        if self.judge.knows(&out) {
-            return Candidate::Text(out);
+        if !self.judge.knows(&key) && self.filter.skips(&out, tree, &changes) {
+            return Candidate::Skipped;
         }
-        self.filter.check(out, tree, &changes)
+        Candidate::Text(out, key)
     }
 
     /// Where indentation is not syntax, also tries the text with every run of blanks

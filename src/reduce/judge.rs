@@ -13,11 +13,19 @@ use crate::oracle::{Cancel, Ending, Oracle, interrupted};
 use super::Observer;
 use super::output::BestSoFar;
 
-/// A candidate as the reducer built it: its text, or an outcome predicted without a test.
+/// A candidate as the reducer built it: its text with its cache key, or an outcome
+/// predicted without a test.
 pub enum Candidate {
-    Text(Vec<u8>),
+    Text(Vec<u8>, TextKey),
     /// Predicted not to be interesting (e.g. it breaks the syntax): no test is run.
     Skipped,
+}
+
+impl Candidate {
+    pub fn text(text: Vec<u8>) -> Self {
+        let key = text_key(&text);
+        Candidate::Text(text, key)
+    }
 }
 
 /// Figures about the tests the judge ran.
@@ -123,15 +131,16 @@ impl Judge {
         self.cache.lock().unwrap().insert(text_key(text), outcome);
     }
 
-    /// Whether the outcome of `text` is already known, so judging it runs no test.
-    pub fn knows(&self, text: &[u8]) -> bool {
-        self.cache.lock().unwrap().contains_key(&text_key(text))
+    /// Whether the outcome of the text with this key is already known, so judging it runs
+    /// no test.
+    pub fn knows(&self, key: &TextKey) -> bool {
+        self.cache.lock().unwrap().contains_key(key)
     }
 
     /// Tests `text` alone.
     pub fn test(&self, text: &[u8]) -> Outcome {
         let bytes = text.to_vec();
-        self.first_interesting(1, &|_| Candidate::Text(bytes.clone()))[0]
+        self.first_interesting(1, &|_| Candidate::text(bytes.clone()))[0]
     }
 
     /// Judges candidates `0..count` (built on demand by `build`) in order and returns the
@@ -162,7 +171,7 @@ impl Judge {
                     continue;
                 };
                 *outcomes[k].lock().unwrap() = Some(outcome);
-                if let (Outcome::Fail, Candidate::Text(text)) = (outcome, candidate) {
+                if let (Outcome::Fail, Candidate::Text(text, _)) = (outcome, candidate) {
                     let previous = winner.fetch_min(k, Ordering::SeqCst);
                     if k < previous {
                         let mut kept = winner_text.lock().unwrap();
@@ -211,14 +220,13 @@ impl Judge {
 
     /// Tests one candidate, through the cache. `None` when the test was cancelled.
     fn judge_one(&self, candidate: &Candidate, cancel: &Cancel) -> Option<Outcome> {
-        let text = match candidate {
+        let (text, key) = match candidate {
             Candidate::Skipped => {
                 self.stats.lock().unwrap().skipped_invalid += 1;
                 return Some(Outcome::Unresolved);
             }
-            Candidate::Text(text) => text,
+            Candidate::Text(text, key) => (text, *key),
         };
-        let key = text_key(text);
         if let Some(&outcome) = self.cache.lock().unwrap().get(&key) {
             self.stats.lock().unwrap().cache_hits += 1;
             return Some(outcome);

@@ -8,8 +8,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use crate::lang::Language;
 use crate::tree::{TextChange, Tree};
 
-use super::Candidate;
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum FilterMode {
     /// Never test candidates with more syntax errors than the input.
@@ -145,22 +143,18 @@ impl SyntaxFilter {
         syntax_errors(self.language, text) > self.baseline
     }
 
-    /// The candidate to hand to the judge for `text`, printed from `base` with `changes`;
-    /// the parse is redone only around the changes. An invalid candidate is skipped,
-    /// unless it is in the sample that is tested anyway.
-    pub fn check(&self, text: Vec<u8>, base: &Tree, changes: &[TextChange]) -> Candidate {
+    /// Whether `text`, printed from `base` with `changes`, is skipped without a test: it is
+    /// invalid (the parse is redone only around the changes) and not in the sample that is
+    /// tested anyway.
+    pub fn skips(&self, text: &[u8], base: &Tree, changes: &[TextChange]) -> bool {
         if !self.active()
-            || syntax_errors_edited(self.language, &text, base, changes) <= self.baseline
+            || syntax_errors_edited(self.language, text, base, changes) <= self.baseline
         {
-            return Candidate::Text(text);
+            return false;
         }
         let sampled = self.mode == FilterMode::Auto
-            && blake3::hash(&text).as_bytes()[0].is_multiple_of(SAMPLE_ONE_IN);
-        if sampled {
-            Candidate::Text(text)
-        } else {
-            Candidate::Skipped
-        }
+            && blake3::hash(text).as_bytes()[0].is_multiple_of(SAMPLE_ONE_IN);
+        !sampled
     }
 
     /// Called with each accepted result: an accepted invalid candidate shows the bug needs

@@ -99,7 +99,7 @@ pub fn reduce_units(judge: &Judge, text: &[u8], unit: Unit, stats: &mut Stats) -
         group = group.min(current.len().div_ceil(MAX_UNITS)).max(1);
         let units = split_grouped(&current, unit, group);
         if units.len() >= 2 {
-            let build = |config: &[usize]| Candidate::Text(join(&current, &units, config));
+            let build = |config: &[usize]| Candidate::text(join(&current, &units, config));
             let kept = ddmin_texts(judge, units.len(), build, stats)?;
             current = join(&current, &units, &kept);
         }
