@@ -113,8 +113,10 @@ pub fn run(
             }
         }
         let now = Instant::now();
+        // A cancellation kills the group from the cancelling thread (see `Cancel`); only
+        // an interrupt and the deadline are this thread's to notice.
         if killed_as.is_none() {
-            if cancel.is_cancelled() || interrupted() {
+            if interrupted() {
                 killed_as = Some(Ending::Cancelled);
             } else if now >= deadline {
                 killed_as = Some(Ending::TimedOut);
@@ -234,21 +236,22 @@ impl Stream {
 /// streams that have some.
 fn wait_for(
     exit_fd: Option<&PidFd>,
-    streams: &mut [&mut Option<Stream>],
+    streams: &mut [&mut Option<Stream>; 2],
     limit: Duration,
 ) -> io::Result<()> {
-    let mut fds: Vec<libc::pollfd> = Vec::with_capacity(3);
     let watch = |fd: RawFd| libc::pollfd {
         fd,
         events: libc::POLLIN,
         revents: 0,
     };
+    // Slot 0: the exit; slots 1 and 2: the streams (a negative fd is ignored by poll).
+    let mut fds = [watch(-1); 3];
     if let Some(exit_fd) = exit_fd {
-        fds.push(watch(exit_fd.0.as_raw_fd()));
+        fds[0].fd = exit_fd.0.as_raw_fd();
     }
-    for stream in streams.iter().filter_map(|s| s.as_ref()) {
-        if !stream.closed {
-            fds.push(watch(stream.pipe.as_raw_fd()));
+    for (slot, stream) in fds[1..].iter_mut().zip(streams.iter()) {
+        if let Some(stream) = stream.as_ref().filter(|s| !s.closed) {
+            slot.fd = stream.pipe.as_raw_fd();
         }
     }
     let millis = limit.as_millis().clamp(1, i32::MAX as u128) as libc::c_int;
@@ -260,8 +263,12 @@ fn wait_for(
             return Err(error);
         }
     }
-    for stream in streams.iter_mut().filter_map(|s| s.as_mut()) {
-        stream.read_available();
+    for (slot, stream) in fds[1..].iter().zip(streams.iter_mut()) {
+        if slot.revents != 0
+            && let Some(stream) = stream.as_mut()
+        {
+            stream.read_available();
+        }
     }
     Ok(())
 }
