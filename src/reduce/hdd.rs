@@ -54,19 +54,45 @@ pub fn level_changes(tree: &Tree, level: usize, language: &Language) -> Vec<Chan
 /// The edits of the candidate that applies every change except those in `not_applied`
 /// (sorted): a node takes its first applicable change, its strongest (a node's changes
 /// are adjacent, in id order).
+///
+/// ddmin's configurations are a few runs of consecutive indices, so the changes between
+/// the runs are found by binary search: the work grows with the edits made, not with the
+/// thousands of changes a deep level can have.
 pub fn applied_edits(changes: &[Change], not_applied: &[usize]) -> Edits {
     let mut edits = Edits::with_capacity(changes.len().saturating_sub(not_applied.len()));
-    let mut skip = not_applied.iter().peekable();
-    for (i, change) in changes.iter().enumerate() {
-        if skip.peek() == Some(&&i) {
-            skip.next();
-            continue;
+    let mut apply = |range: std::ops::Range<usize>| {
+        for change in &changes[range] {
+            if edits.last_node() != Some(change.node) {
+                edits.insert(change.node, change.edit.clone());
+            }
         }
-        if edits.last_node() != Some(change.node) {
-            edits.insert(change.node, change.edit.clone());
+    };
+    let (mut next, mut rest) = (0, not_applied);
+    while let Some(&first) = rest.first() {
+        apply(next..first);
+        let run = consecutive_run(rest);
+        next = first + run;
+        rest = &rest[run..];
+    }
+    apply(next..changes.len());
+    edits
+}
+
+/// The length of the run of consecutive integers that starts `sorted` (strictly
+/// increasing, not empty). `sorted[j] == sorted[0] + j` holds exactly for a prefix of the
+/// positions, so a binary search finds where it stops.
+fn consecutive_run(sorted: &[usize]) -> usize {
+    let first = sorted[0];
+    let (mut lo, mut hi) = (1, sorted.len());
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if sorted[mid] == first + mid {
+            lo = mid + 1;
+        } else {
+            hi = mid;
         }
     }
-    edits
+    lo
 }
 
 impl TreeReducer<'_> {
@@ -489,6 +515,45 @@ mod tests {
             normalize_blanks(&tree),
             b"int main()\n{\nreturn 1 ; /* x */\n}\n"
         );
+    }
+
+    #[test]
+    fn applied_edits_apply_each_nodes_first_change_outside_the_configuration() {
+        // Nodes in id order with two or three adjacent changes each; texts tell them apart.
+        let changes: Vec<Change> = (0..40)
+            .map(|i| Change {
+                node: (i * 2 / 5) as NodeId,
+                edit: Edit::Text(i.to_string().into()),
+            })
+            .collect();
+        let by_definition = |not_applied: &[usize]| -> Edits {
+            let mut edits = Edits::new();
+            for (i, change) in changes.iter().enumerate() {
+                if !not_applied.contains(&i) && edits.get(change.node).is_none() {
+                    edits.insert(change.node, change.edit.clone());
+                }
+            }
+            edits
+        };
+        let mut seed = 0x2545_f491_u64;
+        for _ in 0..500 {
+            let not_applied: Vec<usize> = (0..changes.len())
+                .filter(|_| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    seed % 3 != 0
+                })
+                .collect();
+            assert_eq!(
+                applied_edits(&changes, &not_applied),
+                by_definition(&not_applied),
+                "{not_applied:?}"
+            );
+        }
+        assert_eq!(applied_edits(&changes, &[]), by_definition(&[]));
+        let all: Vec<usize> = (0..changes.len()).collect();
+        assert!(applied_edits(&changes, &all).is_empty());
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use super::intern::intern;
-use super::{ERROR, EXTRA, MISSING, NAMED, NONE, Node, NodeId, Tree};
+use super::{ERROR, EXTRA, Extent, MISSING, NAMED, NONE, Node, NodeId, Tree};
 
 /// A node whose children are still being visited.
 struct Open {
@@ -52,6 +52,7 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
     );
 
     let mut nodes: Vec<Node> = Vec::new();
+    let mut extents: Vec<Extent> = Vec::new();
     let mut kinds: Vec<&'static str> = Vec::new();
     let mut child_ids: Vec<NodeId> = Vec::new();
     let mut kind_names: HashMap<u16, &'static str> = HashMap::new();
@@ -111,14 +112,16 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
             field,
             parent,
             children: (0, 0),
-            end_id: id + 1,
             index,
             depth: stack.len() as u32,
+            col: 0,
+            flags,
+        });
+        extents.push(Extent {
             pre: UNSET,
             start: UNSET,
             end: UNSET,
-            col: 0,
-            flags,
+            end_id: id + 1,
         });
         if parent != NONE {
             pending.push(id);
@@ -141,22 +144,22 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
         if end > start {
             tokens += 1;
         }
-        {
-            let leaf = &mut nodes[id as usize];
-            leaf.pre = pos;
-            leaf.start = start;
-            leaf.end = end;
-            leaf.col = col;
-        }
+        nodes[id as usize].col = col;
+        extents[id as usize] = Extent {
+            pre: pos,
+            start,
+            end,
+            end_id: id + 1,
+        };
         // Open ancestors without a token yet start here too.
         for open in stack.iter().rev() {
-            let a = &mut nodes[open.id as usize];
+            let a = &mut extents[open.id as usize];
             if a.pre != UNSET {
                 break;
             }
             a.pre = pos;
             a.start = start;
-            a.col = col;
+            nodes[open.id as usize].col = col;
         }
         pos = end;
 
@@ -177,10 +180,10 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
             child_ids.extend_from_slice(&pending[done.pending..]);
             pending.truncate(done.pending);
             let end_id = nodes.len() as NodeId;
-            let node = &mut nodes[done.id as usize];
-            node.children = (child_start, child_ids.len() as u32 - child_start);
-            node.end_id = end_id;
-            node.end = pos;
+            nodes[done.id as usize].children = (child_start, child_ids.len() as u32 - child_start);
+            let extent = &mut extents[done.id as usize];
+            extent.end_id = end_id;
+            extent.end = pos;
             up = done.levels;
         }
     }
@@ -190,6 +193,7 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
     Tree {
         source: source.into(),
         nodes,
+        extents,
         kinds,
         child_ids,
         trailer: pos,

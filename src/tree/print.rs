@@ -285,6 +285,10 @@ impl NodeSet {
 }
 
 fn placeholder_for<'s>(tree: &Tree, style: &'s PrintStyle, id: NodeId) -> Option<&'s str> {
+    if style.placeholders.is_empty() {
+        // Without this, every deleted node's kinds would be read for nothing.
+        return None;
+    }
     let kinds = tree.kinds(id);
     style
         .placeholders
