@@ -37,6 +37,15 @@ fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<String> 
             bad.push(format!("slot: field {field:?}"));
         }
     }
+    if let Some(p) = &rules.parameters {
+        kind(&p.signature, "parameters.signature");
+        kind(&p.call, "parameters.call");
+        for f in [&p.name, &p.list, &p.callee, &p.arguments] {
+            if !field_ok(f) {
+                bad.push(format!("parameters: field {f:?}"));
+            }
+        }
+    }
     for (k, what) in kinds {
         if !kind_ok(&k) {
             bad.push(format!("{what}: kind {k:?}"));
@@ -85,6 +94,8 @@ fn misspelled_names_are_caught() {
         ),
         ("\"while_statement\",", "\"whiel_statement\","),
         ("separators = [\",\"]", "separators = [\";;\"]"),
+        ("call = \"call_expression\"", "call = \"call_expresion\""),
+        ("callee = \"function\"", "callee = \"funtion\""),
     ];
     for (good, typo) in typos {
         assert!(lang::C_RULES.contains(good), "{good:?} not in c.toml");

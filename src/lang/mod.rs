@@ -3,6 +3,7 @@
 
 mod changes;
 mod describe;
+mod parameters;
 mod rules;
 
 use std::path::Path;
@@ -10,7 +11,8 @@ use std::sync::OnceLock;
 
 pub use changes::{changes, is_deletable};
 pub use describe::{describe, dump};
-pub use rules::{Rules, Transform};
+pub use parameters::parameter_changes;
+pub use rules::{ParameterRule, Rules, Transform};
 
 use crate::tree::PrintStyle;
 

@@ -33,6 +33,9 @@ pub struct Rules {
     /// Node kind or class name -> its transforms, tried in order.
     #[serde(default)]
     pub transforms: BTreeMap<String, Vec<Transform>>,
+    /// Where functions declare parameters and calls pass arguments, so that a parameter
+    /// can go together with the matching argument of every call.
+    pub parameters: Option<ParameterRule>,
     #[serde(skip)]
     slots: HashMap<String, Slots>,
     #[serde(skip)]
@@ -103,6 +106,27 @@ impl Transform {
         }
         Ok(())
     }
+}
+
+/// How a language names functions, their parameter lists and their calls: a parameter
+/// of function `f` and the argument at the same position in every call of `f` by name
+/// make one change (as C-Vise's clang_delta removes an unused parameter with its
+/// arguments). Lists are the named children of the parameter and argument nodes.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct ParameterRule {
+    /// Node kind that declares a function's parameters (`function_declarator` in C).
+    pub signature: String,
+    /// Field of the signature that holds the function's name.
+    pub name: String,
+    /// Field of the signature that holds the parameter list.
+    pub list: String,
+    /// Node kind of a call.
+    pub call: String,
+    /// Field of the call that holds the called function.
+    pub callee: String,
+    /// Field of the call that holds the argument list.
+    pub arguments: String,
 }
 
 /// Which child slots of one parent kind the grammar requires to be filled.

@@ -1,6 +1,7 @@
 //! Hierarchical Delta Debugging (Misherghi & Su, ICSE 2006) over hedge's syntax tree, with
 //! the language's replacements as extra changes, repeated to a fixpoint (HDD*); then finer
-//! passes over tokens and over the characters inside identifiers, numbers and strings.
+//! passes: parameters with their arguments, tokens, and the characters inside
+//! identifiers, numbers and strings.
 
 use crate::dd::Stats;
 use crate::lang::{self, Language};
@@ -109,6 +110,7 @@ impl TreeReducer<'_> {
                 Err(stopped) => return stopped,
             }
             for pass in [
+                Self::remove_parameters,
                 Self::reduce_tokens,
                 Self::shorten_identifiers,
                 Self::shrink_characters,
@@ -213,6 +215,38 @@ impl TreeReducer<'_> {
         let result = print(tree, &edits_for(&kept), style);
         self.filter.accepted(&result);
         Some(result)
+    }
+
+    /// ddmin over pairs the tree cannot express as one change: a function's parameter
+    /// with the matching argument of each of its calls (and of its other declarations).
+    fn remove_parameters(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let Some(rule) = &self.language.rules.parameters else {
+            return Some(current.to_vec());
+        };
+        (self.on_pass)("parameters with their arguments");
+        let tree = Tree::parse(&self.language.grammar, current);
+        let pairs = lang::parameter_changes(&tree, rule);
+        // A configuration lists the pairs *not* deleted.
+        let edits_for = |kept: &[usize]| -> Edits {
+            let mut edits = Edits::new();
+            let mut kept = kept.iter().peekable();
+            for (i, nodes) in pairs.iter().enumerate() {
+                if kept.peek() == Some(&&i) {
+                    kept.next();
+                    continue;
+                }
+                for &node in nodes {
+                    edits.insert(node, Edit::Delete);
+                }
+            }
+            edits
+        };
+        self.choose(&tree, style, pairs.len(), edits_for, Filtered::Yes, stats)
     }
 
     /// ddmin over the tokens: removes what the tree could not express.
@@ -542,7 +576,7 @@ mod tests {
                     seed ^= seed << 13;
                     seed ^= seed >> 7;
                     seed ^= seed << 17;
-                    seed % 3 != 0
+                    !seed.is_multiple_of(3)
                 })
                 .collect();
             assert_eq!(
