@@ -188,10 +188,15 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
     if style.separators.is_empty() && style.placeholders.is_empty() {
         return acts;
     }
+    // An anonymous token's kind is its text: comparing the text first (the token's
+    // extent and the source, both compact) spares most siblings a look at their node.
     let is_sep = |id: NodeId| {
         tree.is_leaf(id)
+            && style
+                .separators
+                .iter()
+                .any(|s| s.as_bytes() == tree.text(id) && **s == *tree.kind(id))
             && !tree.is_named(id)
-            && style.separators.iter().any(|s| **s == *tree.kind(id))
     };
     let deleted = NodeSet::from_iter(
         tree.len(),
