@@ -120,15 +120,10 @@ fn select(tree: &Tree, node: NodeId, path: &str) -> Vec<NodeId> {
     for step in path.split('.') {
         let mut next = Vec::new();
         for &n in &current {
-            for &c in tree.children(n) {
-                let hit = if step == "*" {
-                    tree.is_named(c) && !tree.is_extra(c)
-                } else {
-                    tree.field(c) == Some(step)
-                };
-                if hit {
-                    next.push(c);
-                }
+            if step == "*" {
+                next.extend(tree.named_children(n));
+            } else {
+                next.extend(tree.children_by_field(n, step));
             }
         }
         current = next;

@@ -29,18 +29,13 @@ pub fn parameter_changes(tree: &Tree, rule: &ParameterRule) -> Vec<Vec<NodeId>> 
             (&rule.callee, &rule.arguments)
         };
         let (Some(name), Some(list)) = (
-            child_in_field(tree, id, name_field),
-            child_in_field(tree, id, list_field),
+            tree.children_by_field(id, name_field).next(),
+            tree.children_by_field(id, list_field).next(),
         ) else {
             continue;
         };
         let name = tree.text(name);
-        let items = tree
-            .children(list)
-            .iter()
-            .copied()
-            .filter(|&c| tree.is_named(c) && !tree.is_extra(c))
-            .collect();
+        let items = tree.named_children(list).collect();
         let entry = lists.entry(name).or_insert_with(|| {
             order.push(name);
             Default::default()
@@ -79,12 +74,6 @@ pub fn parameter_changes(tree: &Tree, rule: &ParameterRule) -> Vec<Vec<NodeId>> 
 struct Lists {
     parameters: Vec<Vec<NodeId>>,
     arguments: Vec<Vec<NodeId>>,
-}
-
-/// The first child of `id` in `field` (children hang off the innermost node of a
-/// collapsed chain, so the chain's own id is where they are found).
-fn child_in_field(tree: &Tree, id: NodeId, field: &str) -> Option<NodeId> {
-    tree.children_by_field(id, field).next()
 }
 
 #[cfg(test)]

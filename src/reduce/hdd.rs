@@ -55,28 +55,35 @@ pub fn level_changes(tree: &Tree, level: usize, language: &Language) -> Vec<Chan
 /// The edits of the candidate that applies every change except those in `not_applied`
 /// (sorted): a node takes its first applicable change, its strongest (a node's changes
 /// are adjacent, in id order).
-///
-/// ddmin's configurations are a few runs of consecutive indices, so the changes between
-/// the runs are found by binary search: the work grows with the edits made, not with the
-/// thousands of changes a deep level can have.
 pub fn applied_edits(changes: &[Change], not_applied: &[usize]) -> Edits {
     let mut edits = Edits::with_capacity(changes.len().saturating_sub(not_applied.len()));
-    let mut apply = |range: std::ops::Range<usize>| {
-        for change in &changes[range] {
-            if edits.last_node() != Some(change.node) {
-                edits.insert(change.node, change.edit.clone());
+    for change in complement(changes.len(), not_applied).flat_map(|run| &changes[run]) {
+        if edits.last_node() != Some(change.node) {
+            edits.insert(change.node, change.edit.clone());
+        }
+    }
+    edits
+}
+
+/// The indices of `0..n` that are not in `config` (sorted), as runs. ddmin's
+/// configurations are a few runs of consecutive indices, found by binary search, so the
+/// work grows with what is applied, not with the thousands of changes a level can have.
+fn complement(n: usize, config: &[usize]) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+    let (mut next, mut rest) = (0, config);
+    std::iter::from_fn(move || {
+        while let Some(&first) = rest.first() {
+            let gap = next..first;
+            let run = consecutive_run(rest);
+            next = first + run;
+            rest = &rest[run..];
+            if !gap.is_empty() {
+                return Some(gap);
             }
         }
-    };
-    let (mut next, mut rest) = (0, not_applied);
-    while let Some(&first) = rest.first() {
-        apply(next..first);
-        let run = consecutive_run(rest);
-        next = first + run;
-        rest = &rest[run..];
-    }
-    apply(next..changes.len());
-    edits
+        let tail = next..n;
+        next = n;
+        (!tail.is_empty()).then_some(tail)
+    })
 }
 
 /// The length of the run of consecutive integers that starts `sorted` (strictly
@@ -233,18 +240,11 @@ impl TreeReducer<'_> {
         let pairs = lang::parameter_changes(&tree, rule);
         // A configuration lists the pairs *not* deleted.
         let edits_for = |kept: &[usize]| -> Edits {
-            let mut edits = Edits::new();
-            let mut kept = kept.iter().peekable();
-            for (i, nodes) in pairs.iter().enumerate() {
-                if kept.peek() == Some(&&i) {
-                    kept.next();
-                    continue;
-                }
-                for &node in nodes {
-                    edits.insert(node, Edit::Delete);
-                }
-            }
-            edits
+            complement(pairs.len(), kept)
+                .flat_map(|run| &pairs[run])
+                .flatten()
+                .map(|&node| (node, Edit::Delete))
+                .collect()
         };
         self.choose(&tree, style, pairs.len(), edits_for, Filtered::Yes, stats)
     }
@@ -356,18 +356,16 @@ impl TreeReducer<'_> {
                 .collect();
         // A configuration lists the names *not* shortened.
         let edits_for = |kept: &[usize]| -> Edits {
-            let mut edits = Edits::new();
-            let mut kept = kept.iter().peekable();
-            for (i, (spelling, short)) in long.iter().enumerate() {
-                if kept.peek() == Some(&&i) {
-                    kept.next();
-                    continue;
-                }
-                for &token in &spelling.tokens {
-                    edits.insert(token, Edit::Text(short.as_str().into()));
-                }
-            }
-            edits
+            complement(long.len(), kept)
+                .flat_map(|run| &long[run])
+                .flat_map(|(spelling, short)| {
+                    let short: std::sync::Arc<str> = short.as_str().into();
+                    spelling
+                        .tokens
+                        .iter()
+                        .map(move |&token| (token, Edit::Text(short.clone())))
+                })
+                .collect()
         };
         self.choose(&tree, style, long.len(), edits_for, Filtered::Yes, stats)
     }

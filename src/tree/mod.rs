@@ -132,6 +132,14 @@ impl Tree {
         &self.child_ids[s as usize..(s + n) as usize]
     }
 
+    /// The children a list is made of: named ones, without extras such as comments.
+    pub fn named_children(&self, id: NodeId) -> impl Iterator<Item = NodeId> + Clone + '_ {
+        self.children(id)
+            .iter()
+            .copied()
+            .filter(|&c| self.is_named(c) && !self.is_extra(c))
+    }
+
     /// Children of `id` in the given field.
     pub fn children_by_field<'a>(
         &'a self,

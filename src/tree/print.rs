@@ -188,15 +188,10 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
     if style.separators.is_empty() && style.placeholders.is_empty() {
         return acts;
     }
-    // An anonymous token's kind is its text: comparing the text first (the token's
-    // extent and the source, both compact) spares most siblings a look at their node.
     let is_sep = |id: NodeId| {
         tree.is_leaf(id)
-            && style
-                .separators
-                .iter()
-                .any(|s| s.as_bytes() == tree.text(id) && **s == *tree.kind(id))
             && !tree.is_named(id)
+            && style.separators.iter().any(|s| **s == *tree.kind(id))
     };
     let deleted = NodeSet::from_iter(
         tree.len(),
@@ -244,10 +239,7 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
         if let Some(text) = placeholder_for(tree, style, parent)
             && emptied.insert(parent)
         {
-            let mut named = siblings
-                .iter()
-                .copied()
-                .filter(|&s| tree.is_named(s) && !tree.is_extra(s));
+            let mut named = tree.named_children(parent);
             if named.clone().all(|s| deleted.contains(s))
                 && let Some(first) = named.next()
             {
