@@ -177,6 +177,55 @@ fn a_test_that_wrecks_its_directory_does_not_corrupt_the_reduction() {
     assert!(left.is_empty(), "sandboxes left behind: {left:?}");
 }
 
+/// hedge reuses a test's directory and candidate file, but never writes through a link the
+/// test left (a hard link elsewhere, a symbolic link in its place) and never hands a test
+/// a file whose mode the previous test changed: every run sees a fresh plain file.
+#[test]
+fn a_candidate_the_test_linked_or_changed_is_never_written_through() {
+    for mode in ["link", "symlink", "chmod"] {
+        let dir = tempfile::tempdir().unwrap();
+        let keep = dir.path().join("keep");
+        fs::create_dir(&keep).unwrap();
+        fs::write(keep.join("target"), "untouched\n").unwrap();
+        fs::write(dir.path().join("in.txt"), "a\nb\nmarker\nc\nd\ne\n").unwrap();
+        script(
+            dir.path(),
+            "t.sh",
+            "#!/bin/sh\n\
+             [ \"$(ls -A)\" = in.txt ] && [ -f in.txt ] && [ ! -L in.txt ] && [ ! -x in.txt ] \
+               && [ \"$(stat -c %h in.txt)\" = 1 ] || { touch \"$KEEP/bad\"; exit 1; }\n\
+             own=\"$KEEP/$(basename \"$PWD\")\"\n\
+             if [ -e \"$own.link\" ]; then cmp -s \"$own.link\" \"$own.copy\" || touch \"$KEEP/bad\"; fi\n\
+             grep -q marker in.txt; r=$?\n\
+             case $MODE in\n\
+               link) ln -f in.txt \"$own.link\"; cp in.txt \"$own.copy\" ;;\n\
+               symlink) rm in.txt; ln -s \"$KEEP/target\" in.txt ;;\n\
+               chmod) chmod 755 in.txt ;;\n\
+             esac\n\
+             exit $r\n",
+        );
+        let out = hedge()
+            .current_dir(dir.path())
+            .env("KEEP", &keep)
+            .env("MODE", mode)
+            .args(["reduce", "--test", "./t.sh", "in.txt", "-q", "-j2"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{mode}: {}", stderr(&out));
+        assert_eq!(
+            fs::read_to_string(dir.path().join("in.reduced.txt")).unwrap(),
+            "marker",
+            "{mode}"
+        );
+        assert!(!keep.join("bad").exists(), "{mode}: a test saw a used file");
+        assert_eq!(
+            fs::read_to_string(keep.join("target")).unwrap(),
+            "untouched\n",
+            "{mode}: written through a symbolic link"
+        );
+    }
+}
+
 /// Interesting runs leave a background child; the others ignore SIGTERM and hang until
 /// the timeout. Nothing survives hedge.
 #[test]
