@@ -53,6 +53,7 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
 
     let mut nodes: Vec<Node> = Vec::new();
     let mut extents: Vec<Extent> = Vec::new();
+    let mut parents: Vec<NodeId> = Vec::new();
     let mut kinds: Vec<&'static str> = Vec::new();
     let mut child_ids: Vec<NodeId> = Vec::new();
     let mut kind_names: HashMap<u16, &'static str> = HashMap::new();
@@ -110,13 +111,13 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
         nodes.push(Node {
             kinds: (kind_start, kinds.len() as u32 - kind_start),
             field,
-            parent,
             children: (0, 0),
             index,
             depth: stack.len() as u32,
             col: 0,
             flags,
         });
+        parents.push(parent);
         extents.push(Extent {
             pre: UNSET,
             start: UNSET,
@@ -194,6 +195,7 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
         source: source.into(),
         nodes,
         extents,
+        parents,
         kinds,
         child_ids,
         trailer: pos,
@@ -202,6 +204,7 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
         tokens,
         errors,
         syntax: ts,
+        layout: Default::default(),
     }
 }
 

@@ -9,6 +9,7 @@
 mod build;
 mod edit;
 mod intern;
+mod layout;
 mod print;
 
 pub use edit::{Edit, Edits};
@@ -30,7 +31,6 @@ pub(crate) struct Node {
     /// Start and length in `Tree::kinds` (outermost kind first).
     kinds: (u32, u32),
     field: Option<&'static str>,
-    parent: NodeId,
     /// Start and length in `Tree::child_ids`.
     children: (u32, u32),
     /// Position among the parent's children.
@@ -62,6 +62,9 @@ pub struct Tree {
     nodes: Vec<Node>,
     /// Indexed like `nodes`.
     extents: Vec<Extent>,
+    /// Each node's parent (`NONE` for the root), indexed like `nodes`: dense, because the
+    /// printer looks up the parent of every deleted node.
+    parents: Vec<NodeId>,
     kinds: Vec<&'static str>,
     child_ids: Vec<NodeId>,
     /// Start of the bytes after the last token.
@@ -74,6 +77,8 @@ pub struct Tree {
     /// tree-sitter's own tree of `source`, the base for incremental re-parses of edited
     /// versions.
     syntax: tree_sitter::Tree,
+    /// The printer's view of the tree under the style it is printed with.
+    layout: std::sync::OnceLock<layout::Layout>,
 }
 
 impl Tree {
@@ -153,7 +158,7 @@ impl Tree {
     }
 
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
-        let p = self.node(id).parent;
+        let p = self.parents[id as usize];
         (p != NONE).then_some(p)
     }
 
@@ -287,6 +292,17 @@ impl Tree {
             Some(&mut copies),
         );
         print::changes_between(&copies, self.source.len(), out.len())
+    }
+
+    /// The layout of the tree under `style`, worked out on first use and kept: a tree is
+    /// printed with its language's style. Another style's layout is worked out each time.
+    fn layout(&self, style: &PrintStyle) -> std::borrow::Cow<'_, layout::Layout> {
+        let kept = self.layout.get_or_init(|| layout::Layout::new(self, style));
+        if kept.is_for(style) {
+            std::borrow::Cow::Borrowed(kept)
+        } else {
+            std::borrow::Cow::Owned(layout::Layout::new(self, style))
+        }
     }
 
     /// tree-sitter's tree of the source.

@@ -1,5 +1,6 @@
 //! Printing a tree with edits applied, in one forward pass over the preorder ids.
 
+use super::layout::NodeSet;
 use super::{Edit, Edits, NodeId, Tree};
 
 /// Language-specific layout knowledge the printer needs.
@@ -11,6 +12,16 @@ pub struct PrintStyle {
     pub reindent: bool,
     /// Node kind -> text to print when all of its named children are deleted.
     pub placeholders: Vec<(Box<str>, Box<str>)>,
+}
+
+impl PrintStyle {
+    /// The placeholder of the first of `kinds` that has one.
+    pub(super) fn placeholder(&self, kinds: &[&str]) -> Option<&str> {
+        self.placeholders
+            .iter()
+            .find(|(k, _)| kinds.contains(&&**k))
+            .map(|(_, t)| &**t)
+    }
 }
 
 /// What the printer does at a node, beyond printing it normally.
@@ -188,10 +199,13 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
     if style.separators.is_empty() && style.placeholders.is_empty() {
         return acts;
     }
-    let is_sep = |id: NodeId| {
-        tree.is_leaf(id)
-            && !tree.is_named(id)
-            && style.separators.iter().any(|s| **s == *tree.kind(id))
+    let layout = tree.layout(style);
+    let placeholder_for = |id: NodeId| {
+        if layout.with_placeholder.contains(id) {
+            style.placeholder(tree.kinds(id))
+        } else {
+            None
+        }
     };
     let deleted = NodeSet::from_iter(
         tree.len(),
@@ -206,7 +220,7 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
         if *edit != Edit::Delete {
             continue;
         }
-        if let Some(text) = placeholder_for(tree, style, id) {
+        if let Some(text) = placeholder_for(id) {
             // A block collapsed with its only statement: emptying it needs the placeholder.
             acts.push((id, Act::Placeholder(text)));
             continue;
@@ -214,9 +228,10 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
         let Some(parent) = tree.parent(id) else {
             continue;
         };
-        let siblings = tree.children(parent);
-        let at = tree.index_in_parent(id);
-        if !style.separators.is_empty() {
+        if layout.separated_lists.contains(parent) {
+            let siblings = tree.children(parent);
+            let at = tree.index_in_parent(id);
+            let is_sep = |s: NodeId| layout.separators.contains(s);
             // Prefer the separator after the item, else the nearest one before it.
             let after = siblings[at + 1..]
                 .iter()
@@ -236,7 +251,7 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
                 acts.push((s, Act::DropSeparator));
             }
         }
-        if let Some(text) = placeholder_for(tree, style, parent)
+        if let Some(text) = placeholder_for(parent)
             && emptied.insert(parent)
         {
             let mut named = tree.named_children(parent);
@@ -249,49 +264,6 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
     }
     acts.sort_by_key(|(id, act)| (*id, act.rank()));
     acts
-}
-
-/// A set of node ids as one bit per node: the planner asks it a question per deleted
-/// node, and a candidate may delete thousands.
-struct NodeSet(Vec<u64>);
-
-impl NodeSet {
-    fn new(nodes: usize) -> Self {
-        NodeSet(vec![0; nodes.div_ceil(64)])
-    }
-
-    fn from_iter(nodes: usize, ids: impl Iterator<Item = NodeId>) -> Self {
-        let mut set = NodeSet::new(nodes);
-        for id in ids {
-            set.insert(id);
-        }
-        set
-    }
-
-    /// Adds `id`; false if it was already there.
-    fn insert(&mut self, id: NodeId) -> bool {
-        let (word, bit) = (id as usize / 64, 1u64 << (id % 64));
-        let new = self.0[word] & bit == 0;
-        self.0[word] |= bit;
-        new
-    }
-
-    fn contains(&self, id: NodeId) -> bool {
-        self.0[id as usize / 64] & (1u64 << (id % 64)) != 0
-    }
-}
-
-fn placeholder_for<'s>(tree: &Tree, style: &'s PrintStyle, id: NodeId) -> Option<&'s str> {
-    if style.placeholders.is_empty() {
-        // Without this, every deleted node's kinds would be read for nothing.
-        return None;
-    }
-    let kinds = tree.kinds(id);
-    style
-        .placeholders
-        .iter()
-        .find(|(k, _)| kinds.contains(&&**k))
-        .map(|(_, t)| &**t)
 }
 
 struct Printer<'a> {

@@ -330,3 +330,26 @@ fn span_copies_print_like_leaf_walks() {
         }
     }
 }
+
+/// The printer's layout is worked out for the first style a tree is printed with and kept;
+/// printing the same tree with another style must not use it.
+#[test]
+fn a_second_style_gets_its_own_layout() {
+    let tree = Tree::parse(&c(), b"int x = f(a, b);\n");
+    let a = find(&tree, "identifier", "a");
+    let with_separators = c_style();
+    let without = PrintStyle {
+        placeholders: vec![("compound_statement".into(), "{}".into())],
+        ..PrintStyle::default()
+    };
+    for _ in 0..2 {
+        assert_eq!(
+            printed(&tree, &[(a, Edit::Delete)], &with_separators),
+            "int x = f(b);\n"
+        );
+        assert_eq!(
+            printed(&tree, &[(a, Edit::Delete)], &without),
+            "int x = f(, b);\n"
+        );
+    }
+}
