@@ -40,7 +40,14 @@ fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<String> 
     if let Some(p) = &rules.parameters {
         kind(&p.signature, "parameters.signature");
         kind(&p.call, "parameters.call");
-        for f in [&p.name, &p.list, &p.callee, &p.arguments] {
+        for k in p.method_callee.iter().chain(&p.class) {
+            kind(k, "parameters.method_callee/class");
+        }
+        let optional = p.method_name.iter().chain(&p.class_name);
+        for f in [&p.name, &p.list, &p.callee, &p.arguments]
+            .into_iter()
+            .chain(optional)
+        {
             if !field_ok(f) {
                 bad.push(format!("parameters: field {f:?}"));
             }
@@ -103,6 +110,26 @@ fn misspelled_names_are_caught() {
         let rules = Rules::from_toml(&broken, tree_sitter_c::NODE_TYPES).unwrap();
         assert!(
             !unknown_names(&rules, &c.grammar).is_empty(),
+            "typo {typo:?} not caught"
+        );
+    }
+    let py = lang::by_name("python").unwrap();
+    let typos = [
+        (
+            "class = \"class_definition\"",
+            "class = \"class_defintion\"",
+        ),
+        ("method_name = \"attribute\"", "method_name = \"atribute\""),
+    ];
+    for (good, typo) in typos {
+        assert!(
+            lang::PYTHON_RULES.contains(good),
+            "{good:?} not in python.toml"
+        );
+        let broken = lang::PYTHON_RULES.replace(good, typo);
+        let rules = Rules::from_toml(&broken, tree_sitter_python::NODE_TYPES).unwrap();
+        assert!(
+            !unknown_names(&rules, &py.grammar).is_empty(),
             "typo {typo:?} not caught"
         );
     }

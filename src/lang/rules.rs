@@ -127,6 +127,17 @@ pub struct ParameterRule {
     pub callee: String,
     /// Field of the call that holds the argument list.
     pub arguments: String,
+    /// Methods: a callee of this kind (`attribute` in Python: `obj.m`) calls the methods
+    /// named by its field `method_name`.
+    pub method_callee: Option<String>,
+    pub method_name: Option<String>,
+    /// Signatures directly inside a node of this kind (the nearest enclosing class or
+    /// signature) are methods: their first parameter is the receiver, which calls do not
+    /// pass. Its field `class_name` names the class.
+    pub class: Option<String>,
+    pub class_name: Option<String>,
+    /// The method a call of the class's own name runs (`__init__` in Python).
+    pub constructor: Option<String>,
 }
 
 /// Which child slots of one parent kind the grammar requires to be filled.
