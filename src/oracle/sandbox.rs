@@ -85,16 +85,16 @@ impl<'a> Sandbox<'a> {
             dir,
             kept: None,
         };
-        let reused = match kept {
-            Some(kept) if kept.path == sandbox.candidate => overwrite(&kept, contents)?,
-            other => {
-                discard(other)?;
-                None
+        let mode = match kept {
+            Some(kept) if kept.path == sandbox.candidate && overwrite(&kept, contents)? => {
+                kept.mode
             }
-        };
-        let mode = match reused {
-            Some(mode) => mode,
-            None => create(&sandbox.candidate, contents)?,
+            other => {
+                if other.as_ref().is_some_and(|k| k.path != sandbox.candidate) {
+                    discard(other)?;
+                }
+                create(&sandbox.candidate, contents)?
+            }
         };
         sandbox.kept = Some(KeptFile {
             path: sandbox.candidate.clone(),
@@ -157,8 +157,8 @@ fn discard(kept: Option<KeptFile>) -> io::Result<()> {
 
 /// Writes `contents` over the file a previous test left, when it is still the plain file
 /// that hedge created: not a link to a file elsewhere, which must not be written through,
-/// and with the mode it was created with. Otherwise removes it and returns `None`.
-fn overwrite(kept: &KeptFile, contents: &[u8]) -> io::Result<Option<u32>> {
+/// and with the mode it was created with. Otherwise removes it and returns false.
+fn overwrite(kept: &KeptFile, contents: &[u8]) -> io::Result<bool> {
     // No truncation on opening: only once the file is known to be ours.
     let file = fs::OpenOptions::new()
         .write(true)
@@ -173,7 +173,7 @@ fn overwrite(kept: &KeptFile, contents: &[u8]) -> io::Result<Option<u32>> {
     });
     let Ok(Some((mut file, meta))) = ours else {
         fs::remove_file(&kept.path)?;
-        return Ok(None);
+        return Ok(false);
     };
     // Written first and cut after: ext4 flushes a file truncated to zero when it is
     // closed (its auto_da_alloc), which costs more than the new file this avoids.
@@ -181,7 +181,7 @@ fn overwrite(kept: &KeptFile, contents: &[u8]) -> io::Result<Option<u32>> {
     if meta.len() > contents.len() as u64 {
         file.set_len(contents.len() as u64)?;
     }
-    Ok(Some(kept.mode))
+    Ok(true)
 }
 
 /// Removes everything inside `dir` but `keep` (when it is a regular file) and gives the

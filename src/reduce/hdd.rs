@@ -345,13 +345,14 @@ impl TreeReducer<'_> {
     ) -> Option<Vec<u8>> {
         (self.on_pass)("short identifiers");
         let tree = Tree::parse(&self.language.grammar, current);
-        let long: Vec<(Spelling, String)> =
+        // Each short name is made once here, not once per candidate.
+        let long: Vec<(Spelling, std::sync::Arc<str>)> =
             spellings(&tree, &self.language.rules.shrinkable_tokens)
                 .into_iter()
                 .filter(|s| s.identifier && s.text.chars().count() > 1)
                 .map(|s| {
                     let short = s.text.chars().next().map(String::from).unwrap_or_default();
-                    (s, short)
+                    (s, short.into())
                 })
                 .collect();
         // A configuration lists the names *not* shortened.
@@ -359,7 +360,6 @@ impl TreeReducer<'_> {
             complement(long.len(), kept)
                 .flat_map(|run| &long[run])
                 .flat_map(|(spelling, short)| {
-                    let short: std::sync::Arc<str> = short.as_str().into();
                     spelling
                         .tokens
                         .iter()
