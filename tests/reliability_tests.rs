@@ -194,11 +194,10 @@ fn a_candidate_the_test_linked_or_changed_is_never_written_through() {
             "#!/bin/sh\n\
              [ \"$(ls -A)\" = in.txt ] && [ -f in.txt ] && [ ! -L in.txt ] && [ ! -x in.txt ] \
                && [ \"$(stat -c %h in.txt)\" = 1 ] || { touch \"$KEEP/bad\"; exit 1; }\n\
-             own=\"$KEEP/$(basename \"$PWD\")\"\n\
-             if [ -e \"$own.link\" ]; then cmp -s \"$own.link\" \"$own.copy\" || touch \"$KEEP/bad\"; fi\n\
              grep -q marker in.txt; r=$?\n\
              case $MODE in\n\
-               link) ln -f in.txt \"$own.link\"; cp in.txt \"$own.copy\" ;;\n\
+               link) run=$(mktemp -d \"$KEEP/run.XXXXXX\") && ln in.txt \"$run/link\" \
+                       && cp in.txt \"$run/copy\" && touch \"$run/done\" ;;\n\
                symlink) rm in.txt; ln -s \"$KEEP/target\" in.txt ;;\n\
                chmod) chmod 755 in.txt ;;\n\
              esac\n\
@@ -218,6 +217,26 @@ fn a_candidate_the_test_linked_or_changed_is_never_written_through() {
             "{mode}"
         );
         assert!(!keep.join("bad").exists(), "{mode}: a test saw a used file");
+        // Each finished run's hard link must still hold what that run saw; a run that was
+        // cancelled before its record was complete is left out.
+        let mut finished_runs = 0;
+        for run in fs::read_dir(&keep)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+        {
+            if run.join("done").exists() {
+                finished_runs += 1;
+                assert_eq!(
+                    fs::read(run.join("link")).unwrap(),
+                    fs::read(run.join("copy")).unwrap(),
+                    "{mode}: written through a hard link"
+                );
+            }
+        }
+        assert!(
+            mode != "link" || finished_runs > 3,
+            "{mode}: {finished_runs} runs"
+        );
         assert_eq!(
             fs::read_to_string(keep.join("target")).unwrap(),
             "untouched\n",
