@@ -303,3 +303,30 @@ fn unused_parameters_go_together_with_their_arguments() {
         assert!(pick_lists_have_one_item(&reduced), "{name}:\n{reduced}");
     }
 }
+
+/// gcc's format check names the argument by position: a conversion and its argument can
+/// only go together, or every later conversion meets the wrong argument.
+#[test]
+fn format_conversions_go_together_with_their_arguments() {
+    let source = "#include <stdio.h>\n\nint main(void)\n{\n    long total = 5;\n    \
+        printf(\"%d items, %c, %s\\n\", 3, 'x', total);\n    return 0;\n}\n";
+    let test = "#!/bin/sh\n\
+        LC_ALL=C gcc -fsyntax-only -Wall in.c 2>&1 \
+        | grep -q \"format '%s' expects argument of type 'char \\*', but argument [0-9]* has type 'long int'\"\n";
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.c"), source).unwrap();
+    script(dir.path(), "t.sh", test);
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["reduce", "in.c", "--test", "./t.sh", "-q", "-o", "out"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let reduced = fs::read_to_string(dir.path().join("out")).unwrap();
+    assert!(
+        // Without the pairs, the constants become 0 but stay, with their conversions:
+        // `printf("%d%c%s", 0, 0, t`.
+        reduced.contains("\"%s\"") && !reduced.contains("%d") && !reduced.contains("%c"),
+        "{reduced}"
+    );
+}

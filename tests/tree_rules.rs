@@ -53,6 +53,18 @@ fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<String> 
             }
         }
     }
+    if let Some(f) = &rules.formats {
+        for (k, what) in [
+            (&f.call, "call"),
+            (&f.string, "string"),
+            (&f.content, "content"),
+        ] {
+            kind(k, &format!("formats.{what}"));
+        }
+        if !field_ok(&f.arguments) {
+            bad.push(format!("formats: field {:?}", f.arguments));
+        }
+    }
     for (k, what) in kinds {
         if !kind_ok(&k) {
             bad.push(format!("{what}: kind {k:?}"));
@@ -103,6 +115,11 @@ fn misspelled_names_are_caught() {
         ("separators = [\",\"]", "separators = [\";;\"]"),
         ("call = \"call_expression\"", "call = \"call_expresion\""),
         ("callee = \"function\"", "callee = \"funtion\""),
+        ("string = \"string_literal\"", "string = \"string_literl\""),
+        (
+            "content = \"string_content\"",
+            "content = \"string_contents\"",
+        ),
     ];
     for (good, typo) in typos {
         assert!(lang::C_RULES.contains(good), "{good:?} not in c.toml");

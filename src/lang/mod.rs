@@ -3,6 +3,7 @@
 
 mod changes;
 mod describe;
+mod formats;
 mod parameters;
 mod rules;
 
@@ -11,8 +12,9 @@ use std::sync::OnceLock;
 
 pub use changes::{changes, is_deletable};
 pub use describe::{describe, dump};
+pub use formats::{FormatPair, format_pairs};
 pub use parameters::parameter_changes;
-pub use rules::{ParameterRule, Rules, Transform};
+pub use rules::{FormatRule, ParameterRule, Rules, Transform};
 
 use crate::tree::PrintStyle;
 

@@ -36,6 +36,9 @@ pub struct Rules {
     /// Where functions declare parameters and calls pass arguments, so that a parameter
     /// can go together with the matching argument of every call.
     pub parameters: Option<ParameterRule>,
+    /// Where calls pass printf-style format strings, so that a conversion can go
+    /// together with the argument it consumes.
+    pub formats: Option<FormatRule>,
     #[serde(skip)]
     slots: HashMap<String, Slots>,
     #[serde(skip)]
@@ -138,6 +141,20 @@ pub struct ParameterRule {
     pub class_name: Option<String>,
     /// The method a call of the class's own name runs (`__init__` in Python).
     pub constructor: Option<String>,
+}
+
+/// Calls whose arguments include a printf-style format string: `printf("%d %s", a, b)`.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct FormatRule {
+    /// Node kind of a call.
+    pub call: String,
+    /// Field of the call that holds the argument list.
+    pub arguments: String,
+    /// Node kind of a string argument; the first one is taken as the format.
+    pub string: String,
+    /// Token kind inside the string that holds its text (between escape sequences).
+    pub content: String,
 }
 
 /// Which child slots of one parent kind the grammar requires to be filled.

@@ -118,6 +118,7 @@ impl TreeReducer<'_> {
             }
             for pass in [
                 Self::remove_parameters,
+                Self::remove_format_pairs,
                 Self::reduce_tokens,
                 Self::shorten_identifiers,
                 Self::shrink_characters,
@@ -245,6 +246,54 @@ impl TreeReducer<'_> {
                 .flatten()
                 .map(|&node| (node, Edit::Delete))
                 .collect()
+        };
+        self.choose(&tree, style, pairs.len(), edits_for, Filtered::Yes, stats)
+    }
+
+    /// ddmin over the conversions of format strings, each with the argument it consumes:
+    /// another pair the tree cannot express as one change.
+    fn remove_format_pairs(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let Some(rule) = &self.language.rules.formats else {
+            return Some(current.to_vec());
+        };
+        let tree = Tree::parse(&self.language.grammar, current);
+        let pairs = lang::format_pairs(&tree, rule);
+        if pairs.is_empty() {
+            return Some(current.to_vec());
+        }
+        (self.on_pass)("format conversions with their arguments");
+        // A configuration lists the pairs *not* deleted. The pairs of one string are
+        // consecutive and in order, so each string token's cut ranges come in order.
+        let edits_for = |kept: &[usize]| -> Edits {
+            let mut edits = Edits::new();
+            let mut cuts: Vec<(NodeId, Vec<std::ops::Range<usize>>)> = Vec::new();
+            for pair in complement(pairs.len(), kept).flat_map(|run| &pairs[run]) {
+                edits.insert(pair.argument, Edit::Delete);
+                match cuts.last_mut() {
+                    Some((token, ranges)) if *token == pair.token => {
+                        ranges.push(pair.conversion.clone())
+                    }
+                    _ => cuts.push((pair.token, vec![pair.conversion.clone()])),
+                }
+            }
+            for (token, ranges) in cuts {
+                let text = tree.text(token);
+                let mut kept_text = Vec::with_capacity(text.len());
+                let mut from = 0;
+                for range in ranges {
+                    kept_text.extend_from_slice(&text[from..range.start]);
+                    from = range.end;
+                }
+                kept_text.extend_from_slice(&text[from..]);
+                let kept_text = String::from_utf8_lossy(&kept_text);
+                edits.insert(token, Edit::Text(kept_text.as_ref().into()));
+            }
+            edits
         };
         self.choose(&tree, style, pairs.len(), edits_for, Filtered::Yes, stats)
     }

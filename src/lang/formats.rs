@@ -1,0 +1,158 @@
+//! printf-style conversions that go together with their arguments: in
+//! `printf("%d %s", a, b)`, deleting `%d` alone or `a` alone pairs every later conversion
+//! with the wrong argument; deleting both at once keeps the rest in step.
+
+use std::ops::Range;
+
+use crate::tree::{NodeId, Tree};
+
+use super::FormatRule;
+
+/// A conversion of a format string and the argument it consumes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormatPair {
+    /// The string token that holds the conversion, and the conversion's bytes in it.
+    pub token: NodeId,
+    pub conversion: Range<usize>,
+    pub argument: NodeId,
+}
+
+/// The conversion-argument pairs of every call whose format string (its first string
+/// argument) has exactly as many conversions as there are arguments after it. Where the
+/// counts differ, which conversion consumes which argument is a guess, so nothing is
+/// paired.
+pub fn format_pairs(tree: &Tree, rule: &FormatRule) -> Vec<FormatPair> {
+    let mut pairs = Vec::new();
+    for call in 0..tree.len() as NodeId {
+        if !tree.has_kind(call, &rule.call) {
+            continue;
+        }
+        let Some(list) = tree.children_by_field(call, &rule.arguments).next() else {
+            continue;
+        };
+        let arguments: Vec<NodeId> = tree.named_children(list).collect();
+        let Some(at) = arguments
+            .iter()
+            .position(|&a| tree.has_kind(a, &rule.string))
+        else {
+            continue;
+        };
+        let Some(conversions) = conversions_in(tree, arguments[at], &rule.content) else {
+            continue;
+        };
+        let consumed = &arguments[at + 1..];
+        if conversions.is_empty() || conversions.len() != consumed.len() {
+            continue;
+        }
+        pairs.extend(conversions.into_iter().zip(consumed).map(
+            |((token, conversion), &argument)| FormatPair {
+                token,
+                conversion,
+                argument,
+            },
+        ));
+    }
+    pairs
+}
+
+/// The conversions of the string `string`, token by token, in order.
+fn conversions_in(
+    tree: &Tree,
+    string: NodeId,
+    content: &str,
+) -> Option<Vec<(NodeId, Range<usize>)>> {
+    let mut found = Vec::new();
+    for id in string..tree.subtree_end(string) {
+        if tree.is_leaf(id) && tree.has_kind(id, content) {
+            // Edits replace text with text: a token that is not UTF-8 is left alone.
+            let text = std::str::from_utf8(tree.text(id)).ok()?;
+            found.extend(
+                printf_conversions(text.as_bytes())?
+                    .into_iter()
+                    .map(|r| (id, r)),
+            );
+        }
+    }
+    Some(found)
+}
+
+/// The byte ranges of the conversions in `text` that consume an argument: `%` with
+/// flags, width, precision and length, then the conversion letter. `%%` and `%m` consume
+/// none. `None` when a width or precision comes from an argument (`*`) or a `%` ends
+/// the text: then the pairing of conversions and arguments is not simple.
+fn printf_conversions(text: &[u8]) -> Option<Vec<Range<usize>>> {
+    const FLAGS_WIDTH_LENGTH: &[u8] = b"-+ #0123456789.'hlLqjzt";
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < text.len() {
+        if text[i] != b'%' {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        i += 1;
+        if text.get(i) == Some(&b'%') {
+            i += 1;
+            continue;
+        }
+        while i < text.len() && FLAGS_WIDTH_LENGTH.contains(&text[i]) {
+            i += 1;
+        }
+        match text.get(i) {
+            Some(b'm') => i += 1,
+            Some(c) if c.is_ascii_alphabetic() => {
+                i += 1;
+                found.push(start..i);
+            }
+            _ => return None,
+        }
+    }
+    Some(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang;
+
+    #[test]
+    fn printf_conversions_skip_percent_signs_and_refuse_stars() {
+        let text = b"%d%% %-8.3lf|%s %m %zu";
+        let found: Vec<&[u8]> = printf_conversions(text)
+            .unwrap()
+            .into_iter()
+            .map(|r| &text[r])
+            .collect();
+        assert_eq!(found, vec![&b"%d"[..], b"%-8.3lf", b"%s", b"%zu"]);
+        assert_eq!(printf_conversions(b"%*d"), None);
+        assert_eq!(printf_conversions(b"100%"), None);
+    }
+
+    #[test]
+    fn c_conversions_pair_with_the_arguments_after_the_format() {
+        let c = lang::by_name("c").unwrap();
+        let rule = c.rules.formats.as_ref().unwrap();
+        let source = b"void f(long n, char *s) {\n  fprintf(stderr, \"%ld\\n=%s\", n, s);\n  printf(\"%d\", 1, 2);\n  puts(\"%d\");\n}\n";
+        let tree = Tree::parse(&c.grammar, source);
+        let pairs = format_pairs(&tree, rule);
+        let shown: Vec<(String, String)> = pairs
+            .iter()
+            .map(|p| {
+                (
+                    String::from_utf8_lossy(&tree.text(p.token)[p.conversion.clone()]).into(),
+                    String::from_utf8_lossy(tree.text(p.argument)).into(),
+                )
+            })
+            .collect();
+        // printf has more arguments than conversions and puts has none after its string:
+        // neither is paired.
+        assert_eq!(
+            shown,
+            vec![("%ld".into(), "n".into()), ("%s".into(), "s".into())]
+        );
+        assert_ne!(
+            pairs[0].token, pairs[1].token,
+            "an escape splits the string's text"
+        );
+    }
+}
