@@ -179,5 +179,14 @@ fn registry_lookups() {
     assert!(lang::by_name("cobol").is_none());
     let py = lang::style(lang::by_name("python").unwrap());
     assert!(py.reindent);
-    assert!(lang::describe(lang::by_name("c").unwrap()).contains("if_statement"));
+    let c_rules = lang::describe(lang::by_name("c").unwrap());
+    assert!(c_rules.contains("if_statement"));
+    assert!(
+        c_rules.contains("printf conversion in a string_literal"),
+        "{c_rules}"
+    );
+    assert!(
+        c_rules.contains("parameter of a function_declarator"),
+        "{c_rules}"
+    );
 }

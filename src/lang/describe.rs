@@ -35,6 +35,27 @@ pub fn describe(lang: &Language) -> String {
         let shown: Vec<String> = list.iter().map(transform_text).collect();
         let _ = writeln!(s, "  {key} -> {}", shown.join(" | "));
     }
+    if let Some(p) = &r.parameters {
+        let _ = writeln!(
+            s,
+            "  pairs: a parameter of a {} with the same argument of each {}",
+            p.signature, p.call
+        );
+    }
+    if let Some(f) = &r.formats {
+        let _ = writeln!(
+            s,
+            "  pairs: a printf conversion in a {} argument with the argument it consumes in a {}",
+            f.string, f.call
+        );
+    }
+    if !r.shrinkable_tokens.is_empty() {
+        let _ = writeln!(
+            s,
+            "  characters shrunk in: {}",
+            r.shrinkable_tokens.join(" ")
+        );
+    }
     s
 }
 
