@@ -85,16 +85,19 @@ impl<'a> Sandbox<'a> {
             dir,
             kept: None,
         };
-        let mode = match kept {
-            Some(kept) if kept.path == sandbox.candidate && overwrite(&kept, contents)? => {
-                kept.mode
+        // A kept file that cannot be reused is removed (by `overwrite` or `discard`).
+        let reused = match kept {
+            Some(kept) if kept.path == sandbox.candidate => {
+                overwrite(&kept, contents)?.then_some(kept.mode)
             }
             other => {
-                if other.as_ref().is_some_and(|k| k.path != sandbox.candidate) {
-                    discard(other)?;
-                }
-                create(&sandbox.candidate, contents)?
+                discard(other)?;
+                None
             }
+        };
+        let mode = match reused {
+            Some(mode) => mode,
+            None => create(&sandbox.candidate, contents)?,
         };
         sandbox.kept = Some(KeptFile {
             path: sandbox.candidate.clone(),
