@@ -9,7 +9,7 @@ use crate::tree::{NodeId, Tree};
 use super::FormatRule;
 
 /// A conversion of a format string and the argument it consumes.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct FormatPair {
     /// The string token that holds the conversion, and the conversion's bytes in it.
     pub token: NodeId,
@@ -41,7 +41,7 @@ pub fn format_pairs(tree: &Tree, rule: &FormatRule) -> Vec<FormatPair> {
             continue;
         };
         let consumed = &arguments[at + 1..];
-        if conversions.is_empty() || conversions.len() != consumed.len() {
+        if conversions.len() != consumed.len() {
             continue;
         }
         pairs.extend(conversions.into_iter().zip(consumed).map(
@@ -64,16 +64,28 @@ fn conversions_in(
     let mut found = Vec::new();
     for id in string..tree.subtree_end(string) {
         if tree.is_leaf(id) && tree.has_kind(id, content) {
+            let text = tree.text(id);
             // Edits replace text with text: a token that is not UTF-8 is left alone.
-            let text = std::str::from_utf8(tree.text(id)).ok()?;
-            found.extend(
-                printf_conversions(text.as_bytes())?
-                    .into_iter()
-                    .map(|r| (id, r)),
-            );
+            std::str::from_utf8(text).ok()?;
+            found.extend(printf_conversions(text)?.into_iter().map(|r| (id, r)));
         }
     }
     Some(found)
+}
+
+/// The text of a format string token without the conversions of `pairs` (at least one,
+/// all of that token, in order).
+pub fn without_conversions(tree: &Tree, pairs: &[&FormatPair]) -> String {
+    let text = tree.text(pairs[0].token);
+    let mut kept = Vec::with_capacity(text.len());
+    let mut from = 0;
+    for pair in pairs {
+        kept.extend_from_slice(&text[from..pair.conversion.start]);
+        from = pair.conversion.end;
+    }
+    kept.extend_from_slice(&text[from..]);
+    // The token is UTF-8 and conversions are ASCII, so nothing is lost here.
+    String::from_utf8_lossy(&kept).into_owned()
 }
 
 /// The byte ranges of the conversions in `text` that consume an argument: `%` with
@@ -154,5 +166,7 @@ mod tests {
             pairs[0].token, pairs[1].token,
             "an escape splits the string's text"
         );
+        assert_eq!(without_conversions(&tree, &[&pairs[1]]), "=");
+        assert_eq!(without_conversions(&tree, &[&pairs[0]]), "");
     }
 }

@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 
 pub use changes::{changes, is_deletable};
 pub use describe::{describe, dump};
-pub use formats::{FormatPair, format_pairs};
+pub use formats::{FormatPair, format_pairs, without_conversions};
 pub use parameters::parameter_changes;
 pub use rules::{FormatRule, ParameterRule, Rules, Transform};
 

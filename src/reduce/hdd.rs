@@ -267,31 +267,16 @@ impl TreeReducer<'_> {
             return Some(current.to_vec());
         }
         (self.on_pass)("format conversions with their arguments");
-        // A configuration lists the pairs *not* deleted. The pairs of one string are
-        // consecutive and in order, so each string token's cut ranges come in order.
+        // A configuration lists the pairs *not* deleted. The pairs of one string token are
+        // consecutive and in order, so they stay together among the deleted ones.
         let edits_for = |kept: &[usize]| -> Edits {
-            let mut edits = Edits::new();
-            let mut cuts: Vec<(NodeId, Vec<std::ops::Range<usize>>)> = Vec::new();
-            for pair in complement(pairs.len(), kept).flat_map(|run| &pairs[run]) {
-                edits.insert(pair.argument, Edit::Delete);
-                match cuts.last_mut() {
-                    Some((token, ranges)) if *token == pair.token => {
-                        ranges.push(pair.conversion.clone())
-                    }
-                    _ => cuts.push((pair.token, vec![pair.conversion.clone()])),
-                }
-            }
-            for (token, ranges) in cuts {
-                let text = tree.text(token);
-                let mut kept_text = Vec::with_capacity(text.len());
-                let mut from = 0;
-                for range in ranges {
-                    kept_text.extend_from_slice(&text[from..range.start]);
-                    from = range.end;
-                }
-                kept_text.extend_from_slice(&text[from..]);
-                let kept_text = String::from_utf8_lossy(&kept_text);
-                edits.insert(token, Edit::Text(kept_text.as_ref().into()));
+            let deleted: Vec<&lang::FormatPair> = complement(pairs.len(), kept)
+                .flat_map(|run| &pairs[run])
+                .collect();
+            let mut edits: Edits = deleted.iter().map(|p| (p.argument, Edit::Delete)).collect();
+            for same_token in deleted.chunk_by(|a, b| a.token == b.token) {
+                let text = lang::without_conversions(&tree, same_token);
+                edits.insert(same_token[0].token, Edit::Text(text.into()));
             }
             edits
         };
