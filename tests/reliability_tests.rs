@@ -177,6 +177,57 @@ fn a_test_that_wrecks_its_directory_does_not_corrupt_the_reduction() {
     assert!(left.is_empty(), "sandboxes left behind: {left:?}");
 }
 
+/// Every test gets a `TMPDIR` of its own that starts empty; what the tests leave there
+/// (never removed, or left by a test killed at its timeout or cancelled) is gone when
+/// hedge ends, and nothing lands in hedge's own temporary directory.
+#[test]
+fn temporary_files_of_killed_and_careless_tests_do_not_pile_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let outer = dir.path().join("tmp");
+    let keep = dir.path().join("keep");
+    fs::create_dir(&outer).unwrap();
+    fs::create_dir(&keep).unwrap();
+    fs::write(dir.path().join("in.txt"), "a\nb\nmarker\nc\nd\ne\n").unwrap();
+    script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\n\
+         case $TMPDIR in \"$OUTER\"/?*) ;; *) touch \"$KEEP/not-private\"; exit 1 ;; esac\n\
+         [ -z \"$(ls -A \"$TMPDIR\")\" ] || { touch \"$KEEP/not-empty\"; exit 1; }\n\
+         f=$(mktemp) && echo junk > \"$f\" && mktemp -d > /dev/null || exit 1\n\
+         touch \"$KEEP/ran.$$\"\n\
+         grep -q marker in.txt && exit 0\n\
+         exec sleep 978.4\n",
+    );
+    let out = hedge()
+        .current_dir(dir.path())
+        .env("TMPDIR", &outer)
+        .env("OUTER", &outer)
+        .env("KEEP", &keep)
+        .args(["reduce", "--test", "./t.sh", "in.txt", "-q", "-j2"])
+        .args(["--timeout", "0.3"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("in.reduced.txt")).unwrap(),
+        "marker"
+    );
+    assert!(
+        !keep.join("not-private").exists(),
+        "a test shared hedge's TMPDIR"
+    );
+    assert!(
+        !keep.join("not-empty").exists(),
+        "a test saw another's files"
+    );
+    let runs = fs::read_dir(&keep).unwrap().count();
+    assert!(runs > 5, "{runs} runs");
+    let left: Vec<_> = fs::read_dir(&outer).unwrap().collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+    assert_eq!(processes_with("978.4"), Vec::<String>::new());
+}
+
 /// hedge reuses a test's directory and candidate file, but never writes through a link the
 /// test left (a hard link elsewhere, a symbolic link in its place) and never hands a test
 /// a file whose mode the previous test changed: every run sees a fresh plain file.

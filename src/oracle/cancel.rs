@@ -61,6 +61,7 @@ mod tests {
             Path::new("/bin/sh"),
             &args,
             &dir,
+            &dir,
             Duration::from_secs(120),
             false,
             cancel,

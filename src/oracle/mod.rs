@@ -131,6 +131,7 @@ impl Oracle {
             &program,
             &args,
             sandbox.dir(),
+            sandbox.tmp(),
             self.timeout,
             capture_stdout,
             cancel,

@@ -68,7 +68,8 @@ const INTERRUPT_POLL: Duration = Duration::from_millis(100);
 /// group (setsid) may hold the pipes open for ever.
 const READER_GRACE: Duration = Duration::from_millis(200);
 
-/// Runs `program args` in `dir`, in a new process group, with stdin closed.
+/// Runs `program args` in `dir` with `TMPDIR` set to `tmp`, in a new process group, with
+/// stdin closed.
 ///
 /// One thread does everything: it waits in `poll` for the test to exit (a pidfd) or to
 /// write output, so a test costs hedge no helper threads and no periodic wake-ups.
@@ -76,6 +77,7 @@ pub fn run(
     program: &Path,
     args: &[String],
     dir: &Path,
+    tmp: &Path,
     timeout: Duration,
     capture_stdout: bool,
     cancel: &Cancel,
@@ -84,6 +86,7 @@ pub fn run(
     let mut child = Command::new(program)
         .args(args)
         .current_dir(dir)
+        .env("TMPDIR", tmp)
         .stdin(Stdio::null())
         .stdout(if capture_stdout {
             Stdio::piped()

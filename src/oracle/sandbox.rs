@@ -12,11 +12,46 @@ pub struct Directories {
     idle: Mutex<Vec<Idle>>,
 }
 
-/// An emptied directory, maybe still holding the last candidate's file: overwriting it
-/// costs the file system less than removing it and creating a new one.
+/// Where one test runs: `work`, its working directory, and `tmp`, its `TMPDIR`, both in
+/// `root`. A test killed half-way (or a careless one) leaves its temporary files in `tmp`
+/// (gcc's `cc*.s`, `mktemp` directories), where hedge removes them, not in `/tmp`.
+#[derive(Debug)]
+struct Place {
+    root: PathBuf,
+    work: PathBuf,
+    tmp: PathBuf,
+}
+
+impl Place {
+    fn new() -> io::Result<Place> {
+        let root = tempfile::Builder::new().prefix("hedge-").tempdir()?.keep();
+        let place = Place {
+            work: root.join("work"),
+            tmp: root.join("tmp"),
+            root,
+        };
+        let made = fs::create_dir(&place.work).and_then(|()| fs::create_dir(&place.tmp));
+        if let Err(error) = made {
+            let _ = fs::remove_dir_all(&place.root);
+            return Err(error);
+        }
+        Ok(place)
+    }
+
+    /// Empties both directories, but for `keep` in `work` when it is still a regular
+    /// file; returns whether it is.
+    fn empty(&self, keep: Option<&Path>) -> io::Result<bool> {
+        let kept = empty(&self.work, keep)?;
+        empty(&self.tmp, None)?;
+        Ok(kept)
+    }
+}
+
+/// An emptied place, maybe still holding the last candidate's file: overwriting it costs
+/// the file system less than removing it and creating a new one.
 #[derive(Debug)]
 struct Idle {
-    dir: PathBuf,
+    place: Place,
     kept: Option<KeptFile>,
 }
 
@@ -32,26 +67,28 @@ impl Directories {
         if let Some(idle) = self.idle.lock().unwrap().pop() {
             return Ok(idle);
         }
-        let dir = tempfile::Builder::new().prefix("hedge-").tempdir()?.keep();
-        Ok(Idle { dir, kept: None })
+        Ok(Idle {
+            place: Place::new()?,
+            kept: None,
+        })
     }
 
-    /// Empties `dir` of whatever the test left there, but for `kept` when it is still a
-    /// regular file, and keeps it for the next test; a directory that cannot be emptied is
+    /// Empties `place` of whatever the test left there, but for `kept` when it is still a
+    /// regular file, and keeps it for the next test; a place that cannot be emptied is
     /// removed as far as possible.
-    fn give_back(&self, dir: PathBuf, kept: Option<KeptFile>) {
-        let mut emptied = empty(&dir, kept.as_ref().map(|k| k.path.as_path()));
+    fn give_back(&self, place: Place, kept: Option<KeptFile>) {
+        let mut emptied = place.empty(kept.as_ref().map(|k| k.path.as_path()));
         if emptied.is_err() {
-            make_removable(&dir);
-            emptied = empty(&dir, None);
+            make_removable(&place.root);
+            emptied = place.empty(None);
         }
         match emptied {
             Ok(candidate_left) => self.idle.lock().unwrap().push(Idle {
-                dir,
+                place,
                 kept: kept.filter(|_| candidate_left),
             }),
             Err(_) => {
-                let _ = fs::remove_dir_all(&dir);
+                let _ = fs::remove_dir_all(&place.root);
             }
         }
     }
@@ -60,16 +97,18 @@ impl Directories {
 impl Drop for Directories {
     fn drop(&mut self) {
         for idle in self.idle.get_mut().unwrap().drain(..) {
-            let _ = fs::remove_dir_all(idle.dir);
+            let _ = fs::remove_dir_all(idle.place.root);
         }
     }
 }
 
-/// A private directory holding only the candidate, under the input's own file name. It is
-/// emptied, with whatever the test left in it, when dropped.
+/// A private directory holding only the candidate, under the input's own file name, and
+/// a private directory for the test's temporary files. Both are emptied, with whatever
+/// the test left in them, when dropped.
 pub struct Sandbox<'a> {
     directories: &'a Directories,
-    dir: PathBuf,
+    /// Taken out only by `drop`.
+    place: Option<Place>,
     candidate: PathBuf,
     /// The candidate's file, to be kept for the next test (single-file sandboxes only).
     kept: Option<KeptFile>,
@@ -77,12 +116,12 @@ pub struct Sandbox<'a> {
 
 impl<'a> Sandbox<'a> {
     pub fn new(directories: &'a Directories, file_name: &str, contents: &[u8]) -> io::Result<Self> {
-        let Idle { dir, kept } = directories.take()?;
-        // Made first, so that on an error the directory goes back to be emptied.
+        let Idle { place, kept } = directories.take()?;
+        // Made first, so that on an error the place goes back to be emptied.
         let mut sandbox = Sandbox {
             directories,
-            candidate: dir.join(file_name),
-            dir,
+            candidate: place.work.join(file_name),
+            place: Some(place),
             kept: None,
         };
         // A kept file that cannot be reused is removed (by `overwrite` or `discard`).
@@ -109,16 +148,16 @@ impl<'a> Sandbox<'a> {
     /// A private directory holding the files of a candidate tree (relative paths). The
     /// candidate's path is the directory itself.
     pub fn new_tree(directories: &'a Directories, files: &[(String, Vec<u8>)]) -> io::Result<Self> {
-        let Idle { dir, kept } = directories.take()?;
+        let Idle { place, kept } = directories.take()?;
         let sandbox = Sandbox {
             directories,
-            candidate: dir.clone(),
-            dir,
+            candidate: place.work.clone(),
+            place: Some(place),
             kept: None,
         };
         discard(kept)?;
         for (relative, contents) in files {
-            let path = sandbox.dir.join(relative);
+            let path = sandbox.candidate.join(relative);
             if let Some(parent) = path.parent() {
                 fs::create_dir_all(parent)?;
             }
@@ -127,8 +166,20 @@ impl<'a> Sandbox<'a> {
         Ok(sandbox)
     }
 
+    /// The test's working directory.
     pub fn dir(&self) -> &Path {
-        &self.dir
+        &self.place().work
+    }
+
+    /// The directory for the test's temporary files (its `TMPDIR`).
+    pub fn tmp(&self) -> &Path {
+        &self.place().tmp
+    }
+
+    fn place(&self) -> &Place {
+        self.place
+            .as_ref()
+            .expect("a sandbox has its place until dropped")
     }
 
     pub fn candidate_path(&self) -> &Path {
@@ -138,8 +189,9 @@ impl<'a> Sandbox<'a> {
 
 impl Drop for Sandbox<'_> {
     fn drop(&mut self) {
-        self.directories
-            .give_back(std::mem::take(&mut self.dir), self.kept.take());
+        if let Some(place) = self.place.take() {
+            self.directories.give_back(place, self.kept.take());
+        }
     }
 }
 
