@@ -93,6 +93,20 @@ fn c_function_to_prototype_and_preproc_unwrap() {
 }
 
 #[test]
+fn c_declaration_to_its_initializers_as_statements() {
+    let src = "void g() {\n  struct e x = f(q), y = h();\n}\n";
+    let v = variants(c(), src, "declaration", "struct e x = f(q), y = h();");
+    assert!(v.contains(&"void g() {\n  f(q);\n}\n".to_string()), "{v:?}");
+    assert!(v.contains(&"void g() {\n  h();\n}\n".to_string()), "{v:?}");
+    // Without an initializer there is nothing to keep.
+    let v = variants(c(), "void g() {\n  long x;\n}\n", "declaration", "long x;");
+    assert!(
+        v.iter().all(|s| !s.contains(';') || s.contains("long")),
+        "{v:?}"
+    );
+}
+
+#[test]
 fn punctuation_and_required_slots_are_not_deletable() {
     let tree = Tree::parse(&c().grammar, b"int x = (a + b);");
     for id in tree.descendants(tree.root()) {

@@ -160,6 +160,8 @@ fn bad_transforms_are_rejected() {
         "x = [{ field = \"a\", path = \"b\" }]",
         "x = [{}]",
         "x = [{ feild = \"a\" }]",
+        "x = [{ suffix = \";\" }]",
+        "x = [{ field = \"a\", suffix = \";\", unwrap = true }]",
     ];
     for b in bad {
         let text = format!("{base}{b}\n");

@@ -107,6 +107,8 @@ fn apply(
         for target in targets {
             if t.unwrap {
                 out.extend(unwrap(tree, target));
+            } else if let Some(suffix) = &t.suffix {
+                out.extend(with_suffix(tree, target, suffix));
             } else {
                 out.push(Edit::Hoist(target));
             }
@@ -149,6 +151,12 @@ fn unwrap(tree: &Tree, node: NodeId) -> Option<Edit> {
             Some(Edit::Text(text.into()))
         }
     }
+}
+
+/// The node's text followed by `suffix`.
+fn with_suffix(tree: &Tree, node: NodeId, suffix: &str) -> Option<Edit> {
+    let text = std::str::from_utf8(tree.text(node)).ok()?;
+    Some(Edit::Text(format!("{text}{suffix}").into()))
 }
 
 /// The node's text with the children in the given fields replaced by fixed text.

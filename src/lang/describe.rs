@@ -77,6 +77,8 @@ fn transform_text(t: &Transform) -> String {
     let sel = t.selection().unwrap_or_else(|| "self".into());
     if t.unwrap {
         format!("contents of {sel}")
+    } else if let Some(suffix) = &t.suffix {
+        format!("{sel} + {suffix:?}")
     } else {
         sel
     }

@@ -47,7 +47,7 @@ pub struct Rules {
 
 /// One way to replace a node. Select targets with at most one of `field`, `children_of`,
 /// `path`; then act: `text`, `replace_fields`, `unwrap`, `hoist`, or (with a selection
-/// alone) hoist each selected node.
+/// alone) hoist each selected node, or print it followed by `suffix`.
 #[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct Transform {
@@ -69,6 +69,9 @@ pub struct Transform {
     /// Replace by the node's own text with the children in these fields replaced.
     #[serde(default)]
     pub replace_fields: BTreeMap<String, String>,
+    /// Replace by each selected node's text followed by this, e.g. a C declaration by
+    /// its initializer as a statement (`T x = f(a);` -> `f(a);`).
+    pub suffix: Option<String>,
 }
 
 impl Transform {
@@ -90,6 +93,7 @@ impl Transform {
             self.hoist,
             self.unwrap,
             !self.replace_fields.is_empty(),
+            self.suffix.is_some(),
         ]
         .iter()
         .filter(|&&a| a)
@@ -98,7 +102,7 @@ impl Transform {
             return Err("use at most one of field, children_of, path".into());
         }
         if actions > 1 {
-            return Err("use at most one of text, hoist, unwrap, replace_fields".into());
+            return Err("use at most one of text, hoist, unwrap, replace_fields, suffix".into());
         }
         if selections == 0 && actions == 0 {
             return Err("a transform needs a selection or an action".into());
@@ -106,6 +110,9 @@ impl Transform {
         if selections == 1 && (self.text.is_some() || self.hoist || !self.replace_fields.is_empty())
         {
             return Err("text, hoist and replace_fields act on the node itself".into());
+        }
+        if selections == 0 && self.suffix.is_some() {
+            return Err("suffix follows a selected node: give field, children_of or path".into());
         }
         Ok(())
     }
