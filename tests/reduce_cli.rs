@@ -228,6 +228,30 @@ fn command_mode_matches_the_original_ending_and_pattern() {
     );
 }
 
+/// A command given by a relative path runs from where hedge was started, not from the
+/// test's directory.
+#[test]
+fn command_mode_finds_a_program_by_relative_path() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir(dir.path().join("bin")).unwrap();
+    script(
+        &dir.path().join("bin"),
+        "target",
+        "#!/bin/sh\ngrep -q BOOM \"$1\" && exit 3; exit 0\n",
+    );
+    fs::write(dir.path().join("data.txt"), "alpha\nBOOM\ngamma\n").unwrap();
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["reduce", "data.txt", "-q", "--", "./bin/target", "{}"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("data.reduced.txt")).unwrap(),
+        "BOOM"
+    );
+}
+
 #[test]
 fn invalid_utf8_input_is_reduced_by_bytes() {
     let dir = tempfile::tempdir().unwrap();

@@ -50,7 +50,7 @@ impl TestArgs {
                         None => None,
                     };
                 TestSpec::Command {
-                    argv: self.command.clone(),
+                    argv: command_argv(&self.command)?,
                     pattern,
                 }
             }
@@ -85,6 +85,18 @@ impl TestArgs {
             None => Ok(std::thread::available_parallelism().map_or(1, |n| n.get())),
         }
     }
+}
+
+/// The command with its program made absolute when it is a path (`./target`): tests run
+/// in another directory. A bare name is looked up in `PATH` as usual.
+fn command_argv(command: &[String]) -> Result<Vec<String>, CliError> {
+    let mut argv = command.to_vec();
+    if argv[0].contains('/') {
+        argv[0] = std::path::absolute(&argv[0])?
+            .to_string_lossy()
+            .into_owned();
+    }
+    Ok(argv)
 }
 
 /// The script as an absolute path (tests run in another directory), checked to be an
