@@ -52,21 +52,20 @@ mod tests {
     use super::Cancel;
     use crate::oracle::Ending;
     use crate::oracle::process::run;
+    use crate::oracle::spawn::{Environment, Launch};
 
     fn sleep_a_minute(cancel: &Cancel) -> (Ending, Duration) {
         let started = Instant::now();
         let args = ["-c".to_string(), "sleep 60".to_string()];
         let dir = std::env::temp_dir();
-        let finished = run(
-            Path::new("/bin/sh"),
-            &args,
-            &dir,
-            &dir,
-            Duration::from_secs(120),
-            false,
-            cancel,
-        )
-        .unwrap();
+        let launch = Launch {
+            program: Path::new("/bin/sh"),
+            args: &args,
+            dir: &dir,
+            tmp: &dir,
+            env: &Environment::capture(),
+        };
+        let finished = run(&launch, Duration::from_secs(120), false, cancel).unwrap();
         (finished.ending, started.elapsed())
     }
 

@@ -8,6 +8,7 @@ mod capture;
 mod process;
 mod reaper;
 mod sandbox;
+mod spawn;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -63,6 +64,8 @@ pub struct Oracle {
     reference: Option<Ending>,
     /// The tests' private directories, shared by every clone.
     directories: Arc<sandbox::Directories>,
+    /// hedge's environment, passed on to every test (with the test's own `TMPDIR`).
+    environment: Arc<spawn::Environment>,
 }
 
 impl Oracle {
@@ -74,6 +77,7 @@ impl Oracle {
             timeout,
             reference: None,
             directories: Arc::default(),
+            environment: Arc::new(spawn::Environment::capture()),
         }
     }
 
@@ -127,15 +131,14 @@ impl Oracle {
                 ..
             }
         );
-        let run = process::run(
-            &program,
-            &args,
-            sandbox.dir(),
-            sandbox.tmp(),
-            self.timeout,
-            capture_stdout,
-            cancel,
-        )?;
+        let launch = spawn::Launch {
+            program: &program,
+            args: &args,
+            dir: sandbox.dir(),
+            tmp: sandbox.tmp(),
+            env: &self.environment,
+        };
+        let run = process::run(&launch, self.timeout, capture_stdout, cancel)?;
         let interesting = self.judge(run.ending, &run.stdout, &run.stderr);
         Ok(RunReport {
             ending: run.ending,

@@ -4,11 +4,11 @@
 use std::fs::File;
 use std::io::{self, Read};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::path::Path;
-use std::process::{Command, Stdio};
+use std::os::unix::process::ExitStatusExt;
+use std::process::ExitStatus;
 use std::time::{Duration, Instant};
 
+use super::spawn::{Launch, spawn};
 use super::{Cancel, Captured, interrupted, reaper};
 
 /// How a test run ended.
@@ -68,45 +68,29 @@ const INTERRUPT_POLL: Duration = Duration::from_millis(100);
 /// group (setsid) may hold the pipes open for ever.
 const READER_GRACE: Duration = Duration::from_millis(200);
 
-/// Runs `program args` in `dir` with `TMPDIR` set to `tmp`, in a new process group, with
-/// stdin closed.
+/// Runs the launch in a new process group (see `spawn`).
 ///
 /// One thread does everything: it waits in `poll` for the test to exit (a pidfd) or to
 /// write output, so a test costs hedge no helper threads and no periodic wake-ups.
 pub fn run(
-    program: &Path,
-    args: &[String],
-    dir: &Path,
-    tmp: &Path,
+    launch: &Launch,
     timeout: Duration,
     capture_stdout: bool,
     cancel: &Cancel,
 ) -> io::Result<Finished> {
     let start = Instant::now();
-    let mut child = Command::new(program)
-        .args(args)
-        .current_dir(dir)
-        .env("TMPDIR", tmp)
-        .stdin(Stdio::null())
-        .stdout(if capture_stdout {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stderr(Stdio::piped())
-        .process_group(0)
-        .spawn()?;
-    let pgid = child.id() as libc::pid_t;
+    let child = spawn(launch, capture_stdout)?;
+    let pgid = child.pid;
     let registration = reaper::register(pgid);
     cancel.attach(pgid);
     let exit_fd = PidFd::open(pgid);
-    let mut stdout = child.stdout.take().map(Stream::new).transpose()?;
-    let mut stderr = child.stderr.take().map(Stream::new).transpose()?;
+    let mut stdout = child.stdout.map(Stream::new).transpose()?;
+    let mut stderr = Some(Stream::new(child.stderr)?);
 
     let deadline = start + timeout;
     let mut killed_as = None;
     let status = loop {
-        match child.try_wait() {
+        match try_wait(pgid) {
             Ok(Some(status)) => break status,
             Ok(None) => {}
             Err(error) => {
@@ -169,6 +153,25 @@ pub fn run(
         stdout: stdout.map(|s| s.captured).unwrap_or_default(),
         stderr: stderr.map(|s| s.captured).unwrap_or_default(),
     })
+}
+
+/// The exit status of child `pid` if it has ended (and reaps it).
+fn try_wait(pid: libc::pid_t) -> io::Result<Option<ExitStatus>> {
+    let mut status: libc::c_int = 0;
+    loop {
+        // SAFETY: waitpid writes the status of our own child into `status`.
+        let rc = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
+        match rc {
+            0 => return Ok(None),
+            rc if rc == pid => return Ok(Some(ExitStatus::from_raw(status))),
+            _ => {
+                let error = io::Error::last_os_error();
+                if error.kind() != io::ErrorKind::Interrupted {
+                    return Err(error);
+                }
+            }
+        }
+    }
 }
 
 pub(super) fn kill_group(pgid: libc::pid_t) {

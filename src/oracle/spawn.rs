@@ -1,0 +1,226 @@
+//! Starting a test with `posix_spawn`, its environment made once.
+//!
+//! Every test gets its own `TMPDIR`. With `std::process::Command`, changing one variable
+//! makes every spawn copy, sort and convert hedge's whole environment again, which cost
+//! more than the rest of hedge's work for a test. Here the environment is converted once
+//! and each spawn only adds its `TMPDIR`.
+
+use std::ffi::{CString, OsStr, OsString};
+use std::io;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::unix::ffi::{OsStrExt, OsStringExt};
+use std::path::Path;
+
+/// hedge's environment without `TMPDIR`, as `NAME=value` C strings.
+#[derive(Debug)]
+pub struct Environment {
+    entries: Vec<CString>,
+}
+
+impl Environment {
+    pub fn capture() -> Environment {
+        let entries = std::env::vars_os()
+            .filter(|(name, _)| name != "TMPDIR")
+            .filter_map(|(name, value)| {
+                let mut entry = name.into_vec();
+                entry.push(b'=');
+                entry.extend_from_slice(value.as_bytes());
+                CString::new(entry).ok()
+            })
+            .collect();
+        Environment { entries }
+    }
+}
+
+/// What to start: `program args`, in `dir`, with `TMPDIR=tmp` added to `env`.
+pub struct Launch<'a> {
+    pub program: &'a Path,
+    pub args: &'a [String],
+    pub dir: &'a Path,
+    pub tmp: &'a Path,
+    pub env: &'a Environment,
+}
+
+/// A started test: the leader of its own process group, with the read ends of its pipes.
+pub struct Spawned {
+    pub pid: libc::pid_t,
+    pub stdout: Option<OwnedFd>,
+    pub stderr: OwnedFd,
+}
+
+/// Starts the test in a new process group, with stdin from `/dev/null`, stderr (and
+/// stdout when `capture_stdout`, else `/dev/null`) into pipes, and signals at their
+/// defaults. A program name without `/` is looked up in `PATH`.
+pub fn spawn(launch: &Launch, capture_stdout: bool) -> io::Result<Spawned> {
+    let program = c_string(launch.program.as_os_str())?;
+    let mut argv = vec![program.clone()];
+    for arg in launch.args {
+        argv.push(c_string(OsStr::new(arg))?);
+    }
+    let dir = c_string(launch.dir.as_os_str())?;
+    let mut tmpdir = OsString::from("TMPDIR=");
+    tmpdir.push(launch.tmp);
+    let tmpdir = c_string(&tmpdir)?;
+
+    let argv_ptrs = null_terminated(argv.iter());
+    let envp = null_terminated(launch.env.entries.iter().chain([&tmpdir]));
+
+    let (stderr_read, stderr_write) = pipe()?;
+    let stdout_pipe = if capture_stdout { Some(pipe()?) } else { None };
+
+    let mut actions = FileActions::new()?;
+    actions.open(0, c"/dev/null", libc::O_RDONLY)?;
+    match &stdout_pipe {
+        Some((_, write)) => actions.dup2(write.as_raw_fd(), 1)?,
+        None => actions.open(1, c"/dev/null", libc::O_WRONLY)?,
+    }
+    actions.dup2(stderr_write.as_raw_fd(), 2)?;
+    actions.chdir(&dir)?;
+    let attributes = Attributes::new()?;
+
+    let mut pid: libc::pid_t = 0;
+    // SAFETY: every pointer is valid for the call: the C strings and pointer arrays live
+    // until the end of this function, and both arrays end with a null pointer.
+    let rc = unsafe {
+        libc::posix_spawnp(
+            &mut pid,
+            program.as_ptr(),
+            &actions.0,
+            &attributes.0,
+            argv_ptrs.as_ptr(),
+            envp.as_ptr(),
+        )
+    };
+    if rc != 0 {
+        return Err(io::Error::from_raw_os_error(rc));
+    }
+    Ok(Spawned {
+        pid,
+        stdout: stdout_pipe.map(|(read, _)| read),
+        stderr: stderr_read,
+    })
+}
+
+fn c_string(s: &OsStr) -> io::Result<CString> {
+    CString::new(s.as_bytes())
+        .map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "a NUL byte in an argument"))
+}
+
+/// The pointer array `posix_spawn` takes (typed `*mut`, but only read).
+fn null_terminated<'a>(strings: impl Iterator<Item = &'a CString>) -> Vec<*mut libc::c_char> {
+    strings
+        .map(|s| s.as_ptr().cast_mut())
+        .chain([std::ptr::null_mut()])
+        .collect()
+}
+
+/// A pipe with both ends closed on exec, its write end above the standard descriptors
+/// (a `dup2` onto itself would keep it closed on exec).
+fn pipe() -> io::Result<(OwnedFd, OwnedFd)> {
+    let mut fds = [0 as RawFd; 2];
+    // SAFETY: pipe2 fills the two-element array on success.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: both descriptors are new and owned by nothing else.
+    let (read, write) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+    if write.as_raw_fd() > 2 {
+        return Ok((read, write));
+    }
+    // SAFETY: F_DUPFD_CLOEXEC makes a new descriptor (at 3 or above) that nothing owns.
+    let moved = unsafe { libc::fcntl(write.as_raw_fd(), libc::F_DUPFD_CLOEXEC, 3) };
+    if moved < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: as above.
+    Ok((read, unsafe { OwnedFd::from_raw_fd(moved) }))
+}
+
+fn check(rc: libc::c_int) -> io::Result<()> {
+    match rc {
+        0 => Ok(()),
+        error => Err(io::Error::from_raw_os_error(error)),
+    }
+}
+
+struct FileActions(libc::posix_spawn_file_actions_t);
+
+impl FileActions {
+    fn new() -> io::Result<FileActions> {
+        // SAFETY: init fills the zeroed value before any other use.
+        unsafe {
+            let mut actions = FileActions(std::mem::zeroed());
+            check(libc::posix_spawn_file_actions_init(&mut actions.0))?;
+            Ok(actions)
+        }
+    }
+
+    fn open(&mut self, fd: RawFd, path: &std::ffi::CStr, flags: libc::c_int) -> io::Result<()> {
+        // SAFETY: an initialized actions object and a NUL-terminated path (copied by glibc).
+        check(unsafe {
+            libc::posix_spawn_file_actions_addopen(&mut self.0, fd, path.as_ptr(), flags, 0)
+        })
+    }
+
+    fn dup2(&mut self, from: RawFd, to: RawFd) -> io::Result<()> {
+        // SAFETY: an initialized actions object.
+        check(unsafe { libc::posix_spawn_file_actions_adddup2(&mut self.0, from, to) })
+    }
+
+    fn chdir(&mut self, dir: &CString) -> io::Result<()> {
+        // SAFETY: an initialized actions object and a NUL-terminated path (copied by glibc).
+        check(unsafe { libc::posix_spawn_file_actions_addchdir_np(&mut self.0, dir.as_ptr()) })
+    }
+}
+
+impl Drop for FileActions {
+    fn drop(&mut self) {
+        // SAFETY: initialized in `new`, destroyed once.
+        unsafe {
+            libc::posix_spawn_file_actions_destroy(&mut self.0);
+        }
+    }
+}
+
+/// A new process group, no blocked signals, and SIGPIPE (which Rust programs ignore) back
+/// at its default; handled signals return to their defaults on exec anyway.
+struct Attributes(libc::posix_spawnattr_t);
+
+impl Attributes {
+    fn new() -> io::Result<Attributes> {
+        // SAFETY: init fills the zeroed value before any other use; the signal sets are
+        // initialized by sigemptyset before they are read.
+        unsafe {
+            let mut attributes = Attributes(std::mem::zeroed());
+            check(libc::posix_spawnattr_init(&mut attributes.0))?;
+            let flags = libc::POSIX_SPAWN_SETPGROUP
+                | libc::POSIX_SPAWN_SETSIGMASK
+                | libc::POSIX_SPAWN_SETSIGDEF;
+            check(libc::posix_spawnattr_setflags(
+                &mut attributes.0,
+                flags as libc::c_short,
+            ))?;
+            check(libc::posix_spawnattr_setpgroup(&mut attributes.0, 0))?;
+            let mut none: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut none);
+            check(libc::posix_spawnattr_setsigmask(&mut attributes.0, &none))?;
+            let mut default: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut default);
+            libc::sigaddset(&mut default, libc::SIGPIPE);
+            check(libc::posix_spawnattr_setsigdefault(
+                &mut attributes.0,
+                &default,
+            ))?;
+            Ok(attributes)
+        }
+    }
+}
+
+impl Drop for Attributes {
+    fn drop(&mut self) {
+        // SAFETY: initialized in `new`, destroyed once.
+        unsafe {
+            libc::posix_spawnattr_destroy(&mut self.0);
+        }
+    }
+}
