@@ -65,6 +65,13 @@ fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<String> 
             bad.push(format!("formats: field {:?}", f.arguments));
         }
     }
+    for (key, list) in &rules.transforms {
+        for k in list.iter().filter_map(|t| t.kind.as_ref()) {
+            if !rules.classes.contains_key(k) {
+                kind(k, &format!("transforms.{key}.kind"));
+            }
+        }
+    }
     for (k, what) in kinds {
         if !kind_ok(&k) {
             bad.push(format!("{what}: kind {k:?}"));
@@ -114,6 +121,11 @@ fn misspelled_names_are_caught() {
         ("\"while_statement\",", "\"whiel_statement\","),
         ("separators = [\",\"]", "separators = [\";;\"]"),
         ("call = \"call_expression\"", "call = \"call_expresion\""),
+        (
+            "kind = \"call_expression\", suffix",
+            "kind = \"call_expresion\", suffix",
+        ),
+        ("path = \"declarator.value\"", "path = \"declarator.valeu\""),
         ("callee = \"function\"", "callee = \"funtion\""),
         ("string = \"string_literal\"", "string = \"string_literl\""),
         (
@@ -161,6 +173,7 @@ fn bad_transforms_are_rejected() {
         "x = [{}]",
         "x = [{ feild = \"a\" }]",
         "x = [{ suffix = \";\" }]",
+        "x = [{ kind = \"identifier\" }]",
         "x = [{ field = \"a\", suffix = \";\", unwrap = true }]",
     ];
     for b in bad {

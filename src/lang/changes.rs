@@ -100,10 +100,13 @@ fn apply(
     } else if !t.replace_fields.is_empty() {
         out.extend(replace_fields(tree, node, t).map(Edit::Text));
     } else {
-        let targets = match t.selection() {
+        let mut targets = match t.selection() {
             Some(path) => select(tree, node, &path),
             None => vec![node],
         };
+        if let Some(kind) = &t.kind {
+            targets.retain(|&target| is_of(tree, lang, target, kind));
+        }
         for target in targets {
             if t.unwrap {
                 out.extend(unwrap(tree, target));
@@ -185,13 +188,16 @@ fn replace_fields(tree: &Tree, node: NodeId, t: &Transform) -> Option<std::sync:
     String::from_utf8(text).ok().map(std::sync::Arc::from)
 }
 
+/// Whether one of the node's kinds is `key` or belongs to class `key`.
+fn is_of(tree: &Tree, lang: &Language, node: NodeId, key: &str) -> bool {
+    tree.kinds(node)
+        .iter()
+        .any(|k| *k == key || lang.rules.classes_of(k).iter().any(|c| c == key))
+}
+
 /// The nearest proper descendants that share the kind (or class) `key`, largest first.
 fn nearest_of_same(tree: &Tree, node: NodeId, lang: &Language, key: &str) -> Vec<NodeId> {
-    let matches = |id: NodeId| {
-        tree.kinds(id)
-            .iter()
-            .any(|k| *k == key || lang.rules.classes_of(k).iter().any(|c| c == key))
-    };
+    let matches = |id: NodeId| is_of(tree, lang, id, key);
     let mut found = Vec::new();
     let end = tree.subtree_end(node);
     let mut i = node + 1;

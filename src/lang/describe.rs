@@ -74,7 +74,10 @@ fn transform_text(t: &Transform) -> String {
             .collect();
         return format!("self with {}", parts.join(", "));
     }
-    let sel = t.selection().unwrap_or_else(|| "self".into());
+    let mut sel = t.selection().unwrap_or_else(|| "self".into());
+    if let Some(kind) = &t.kind {
+        sel = format!("{sel} ({kind})");
+    }
     if t.unwrap {
         format!("contents of {sel}")
     } else if let Some(suffix) = &t.suffix {

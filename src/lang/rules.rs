@@ -57,6 +57,8 @@ pub struct Transform {
     pub children_of: Option<String>,
     /// Dotted steps from the node: a field name, or `*` for every named child.
     pub path: Option<String>,
+    /// Keep only the selected nodes of this kind (or class).
+    pub kind: Option<String>,
     /// Replace by this text.
     pub text: Option<String>,
     /// Replace by each nearest descendant of the same kind or class (at most 8).
@@ -110,6 +112,9 @@ impl Transform {
         if selections == 1 && (self.text.is_some() || self.hoist || !self.replace_fields.is_empty())
         {
             return Err("text, hoist and replace_fields act on the node itself".into());
+        }
+        if selections == 0 && self.kind.is_some() {
+            return Err("kind filters a selection: give field, children_of or path".into());
         }
         if selections == 0 && self.suffix.is_some() {
             return Err("suffix follows a selected node: give field, children_of or path".into());
