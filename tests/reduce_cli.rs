@@ -354,3 +354,32 @@ fn format_conversions_go_together_with_their_arguments() {
         "{reduced}"
     );
 }
+
+/// A failure reached through a chain of calls: each link can only go once the call is
+/// replaced by the body it runs (deleting the function alone breaks the build, deleting
+/// the call alone loses the failure).
+#[test]
+fn a_chain_of_calls_is_inlined() {
+    let source = "#include <stdio.h>\n\nstatic void shout(void)\n{\n    puts(\"MARK\");\n}\n\n\
+        static void relay(void)\n{\n    shout();\n}\n\nint main(void)\n{\n    relay();\n    \
+        return 0;\n}\n";
+    let test = "#!/bin/sh\n\
+        d=$(mktemp -d) || exit 1\n\
+        gcc -w in.c -o \"$d/p\" >/dev/null 2>&1 && \"$d/p\" | grep -q MARK; r=$?\n\
+        rm -rf \"$d\"\nexit $r\n";
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.c"), source).unwrap();
+    script(dir.path(), "t.sh", test);
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["reduce", "in.c", "--test", "./t.sh", "-q", "-o", "out"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let reduced = fs::read_to_string(dir.path().join("out")).unwrap();
+    assert!(
+        // Without inlining, the chain stays with shortened names: `r() { s(); }`.
+        reduced.contains("puts(\"MARK\")") && !reduced.contains("();"),
+        "{reduced}"
+    );
+}

@@ -65,6 +65,13 @@ fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<String> 
             bad.push(format!("formats: field {:?}", f.arguments));
         }
     }
+    if let Some(i) = &rules.inline {
+        kind(&i.definition, "inline.definition");
+        kind(&i.statement, "inline.statement");
+        if !field_ok(&i.body) {
+            bad.push(format!("inline: field {:?}", i.body));
+        }
+    }
     for (key, list) in &rules.transforms {
         for k in list.iter().filter_map(|t| t.kind.as_ref()) {
             if !rules.classes.contains_key(k) {
@@ -126,6 +133,10 @@ fn misspelled_names_are_caught() {
             "kind = \"call_expresion\", suffix",
         ),
         ("path = \"declarator.value\"", "path = \"declarator.valeu\""),
+        (
+            "statement = \"expression_statement\"",
+            "statement = \"expresion_statement\"",
+        ),
         ("callee = \"function\"", "callee = \"funtion\""),
         ("string = \"string_literal\"", "string = \"string_literl\""),
         (

@@ -49,6 +49,13 @@ pub fn describe(lang: &Language) -> String {
             f.string, f.call
         );
     }
+    if let Some(i) = &r.inline {
+        let _ = writeln!(
+            s,
+            "  inlined: a {} that only calls a function defined once and used nowhere else, by that {}'s {}",
+            i.statement, i.definition, i.body
+        );
+    }
     if !r.shrinkable_tokens.is_empty() {
         let _ = writeln!(
             s,

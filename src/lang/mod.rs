@@ -4,6 +4,7 @@
 mod changes;
 mod describe;
 mod formats;
+mod inline;
 mod parameters;
 mod rules;
 
@@ -13,8 +14,9 @@ use std::sync::OnceLock;
 pub use changes::{changes, is_deletable};
 pub use describe::{describe, dump};
 pub use formats::{FormatPair, format_pairs, without_conversions};
+pub use inline::{Inlining, inlinings};
 pub use parameters::parameter_changes;
-pub use rules::{FormatRule, ParameterRule, Rules, Transform};
+pub use rules::{FormatRule, InlineRule, ParameterRule, Rules, Transform};
 
 use crate::tree::PrintStyle;
 

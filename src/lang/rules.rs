@@ -39,6 +39,9 @@ pub struct Rules {
     /// Where calls pass printf-style format strings, so that a conversion can go
     /// together with the argument it consumes.
     pub formats: Option<FormatRule>,
+    /// Where function bodies and call statements are, so that a call can be replaced by
+    /// the body it runs (needs `parameters` for names and calls).
+    pub inline: Option<InlineRule>,
     #[serde(skip)]
     slots: HashMap<String, Slots>,
     #[serde(skip)]
@@ -169,6 +172,18 @@ pub struct FormatRule {
     pub content: String,
 }
 
+/// Function definitions and call statements, for replacing a call by the called body.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct InlineRule {
+    /// Node kind of a function definition (holding a signature and a body).
+    pub definition: String,
+    /// Field of the definition that holds its body.
+    pub body: String,
+    /// Node kind of a statement that may consist of a call alone.
+    pub statement: String,
+}
+
 /// Which child slots of one parent kind the grammar requires to be filled.
 #[derive(Clone, Debug, Default)]
 struct Slots {
@@ -207,6 +222,9 @@ impl Rules {
             for t in list {
                 t.validate().map_err(|e| format!("transforms.{key}: {e}"))?;
             }
+        }
+        if rules.inline.is_some() && rules.parameters.is_none() {
+            return Err("[inline] needs [parameters] (for function names and calls)".into());
         }
         for slot in rules.required_fields.iter().chain(&rules.optional_fields) {
             if slot.split_once('.').is_none() {

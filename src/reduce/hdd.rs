@@ -117,6 +117,7 @@ impl TreeReducer<'_> {
                 Err(stopped) => return stopped,
             }
             for pass in [
+                Self::inline_calls,
                 Self::remove_parameters,
                 Self::remove_format_pairs,
                 Self::reduce_tokens,
@@ -223,6 +224,49 @@ impl TreeReducer<'_> {
         let result = print(tree, &edits_for(&kept), style);
         self.filter.accepted(&result);
         Some(result)
+    }
+
+    /// ddmin over calls that can be replaced by the body they run, each together with
+    /// the deletion of the called function (see `lang::inlinings`).
+    fn inline_calls(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let rules = &self.language.rules;
+        let (Some(rule), Some(functions)) = (&rules.inline, &rules.parameters) else {
+            return Some(current.to_vec());
+        };
+        let tree = Tree::parse(&self.language.grammar, current);
+        // Each call with the body that replaces it (printed as text: a body is not a
+        // descendant of the call, so it cannot be hoisted).
+        let inlinings: Vec<(lang::Inlining, Edit)> = lang::inlinings(&tree, rule, functions)
+            .into_iter()
+            .filter_map(|i| {
+                let body = std::str::from_utf8(tree.text(i.body)).ok()?;
+                Some((i, Edit::Text(body.into())))
+            })
+            .collect();
+        if inlinings.is_empty() {
+            return Some(current.to_vec());
+        }
+        (self.on_pass)("calls replaced by the body they run");
+        // A configuration lists the calls *not* inlined.
+        let edits_for = |kept: &[usize]| -> Edits {
+            complement(inlinings.len(), kept)
+                .flat_map(|run| &inlinings[run])
+                .flat_map(|(i, body)| [(i.statement, body.clone()), (i.definition, Edit::Delete)])
+                .collect()
+        };
+        self.choose(
+            &tree,
+            style,
+            inlinings.len(),
+            edits_for,
+            Filtered::Yes,
+            stats,
+        )
     }
 
     /// ddmin over pairs the tree cannot express as one change: a function's parameter
