@@ -328,15 +328,8 @@ fn unused_parameters_go_together_with_their_arguments() {
     }
 }
 
-/// gcc's format check names the argument by position: a conversion and its argument can
-/// only go together, or every later conversion meets the wrong argument.
-#[test]
-fn format_conversions_go_together_with_their_arguments() {
-    let source = "#include <stdio.h>\n\nint main(void)\n{\n    long total = 5;\n    \
-        printf(\"%d items, %c, %s\\n\", 3, 'x', total);\n    return 0;\n}\n";
-    let test = "#!/bin/sh\n\
-        LC_ALL=C gcc -fsyntax-only -Wall in.c 2>&1 \
-        | grep -q \"format '%s' expects argument of type 'char \\*', but argument [0-9]* has type 'long int'\"\n";
+/// Reduces C `source` (as `in.c`) with the test script `test`; returns the result.
+fn reduce_c(source: &str, test: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
     fs::write(dir.path().join("in.c"), source).unwrap();
     script(dir.path(), "t.sh", test);
@@ -346,7 +339,19 @@ fn format_conversions_go_together_with_their_arguments() {
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
-    let reduced = fs::read_to_string(dir.path().join("out")).unwrap();
+    fs::read_to_string(dir.path().join("out")).unwrap()
+}
+
+/// gcc's format check names the argument by position: a conversion and its argument can
+/// only go together, or every later conversion meets the wrong argument.
+#[test]
+fn format_conversions_go_together_with_their_arguments() {
+    let source = "#include <stdio.h>\n\nint main(void)\n{\n    long total = 5;\n    \
+        printf(\"%d items, %c, %s\\n\", 3, 'x', total);\n    return 0;\n}\n";
+    let test = "#!/bin/sh\n\
+        LC_ALL=C gcc -fsyntax-only -Wall in.c 2>&1 \
+        | grep -q \"format '%s' expects argument of type 'char \\*', but argument [0-9]* has type 'long int'\"\n";
+    let reduced = reduce_c(source, test);
     assert!(
         // Without the pairs, the constants become 0 but stay, with their conversions:
         // `printf("%d%c%s", 0, 0, t`.
@@ -367,16 +372,7 @@ fn a_chain_of_calls_is_inlined() {
         d=$(mktemp -d) || exit 1\n\
         gcc -w in.c -o \"$d/p\" >/dev/null 2>&1 && \"$d/p\" | grep -q MARK; r=$?\n\
         rm -rf \"$d\"\nexit $r\n";
-    let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join("in.c"), source).unwrap();
-    script(dir.path(), "t.sh", test);
-    let out = hedge()
-        .current_dir(dir.path())
-        .args(["reduce", "in.c", "--test", "./t.sh", "-q", "-o", "out"])
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", stderr(&out));
-    let reduced = fs::read_to_string(dir.path().join("out")).unwrap();
+    let reduced = reduce_c(source, test);
     assert!(
         // Without inlining, the chain stays with shortened names: `r() { s(); }`.
         reduced.contains("puts(\"MARK\")") && !reduced.contains("();"),
