@@ -52,7 +52,7 @@ pub fn describe(lang: &Language) -> String {
     if let Some(i) = &r.inline {
         let _ = writeln!(
             s,
-            "  inlined: a {} that only calls a function defined once and used nowhere else, by that {}'s {}",
+            "  inlined: a call that is a whole {} (no arguments; the only use of a function defined once) becomes that {}'s {}",
             i.statement, i.definition, i.body
         );
     }
