@@ -116,11 +116,10 @@ impl Transform {
         {
             return Err("text, hoist and replace_fields act on the node itself".into());
         }
-        if selections == 0 && self.kind.is_some() {
-            return Err("kind filters a selection: give field, children_of or path".into());
-        }
-        if selections == 0 && self.suffix.is_some() {
-            return Err("suffix follows a selected node: give field, children_of or path".into());
+        if selections == 0 && (self.kind.is_some() || self.suffix.is_some()) {
+            return Err(
+                "kind and suffix act on selected nodes: give field, children_of or path".into(),
+            );
         }
         Ok(())
     }

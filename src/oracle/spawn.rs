@@ -52,8 +52,8 @@ pub struct Spawned {
 /// stdout when `capture_stdout`, else `/dev/null`) into pipes, and signals at their
 /// defaults. A program name without `/` is looked up in `PATH`.
 pub fn spawn(launch: &Launch, capture_stdout: bool) -> io::Result<Spawned> {
-    let program = c_string(launch.program.as_os_str())?;
-    let mut argv = vec![program.clone()];
+    // argv[0] is also the program to run.
+    let mut argv = vec![c_string(launch.program.as_os_str())?];
     for arg in launch.args {
         argv.push(c_string(OsStr::new(arg))?);
     }
@@ -84,7 +84,7 @@ pub fn spawn(launch: &Launch, capture_stdout: bool) -> io::Result<Spawned> {
     let rc = unsafe {
         libc::posix_spawnp(
             &mut pid,
-            program.as_ptr(),
+            argv[0].as_ptr(),
             &actions.0,
             &attributes.0,
             argv_ptrs.as_ptr(),
