@@ -330,12 +330,17 @@ fn unused_parameters_go_together_with_their_arguments() {
 
 /// Reduces C `source` (as `in.c`) with the test script `test`; returns the result.
 fn reduce_c(source: &str, test: &str) -> String {
+    reduce_file("in.c", source, test)
+}
+
+/// Reduces `source`, saved as `name`, with the test script `test`; returns the result.
+fn reduce_file(name: &str, source: &str, test: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join("in.c"), source).unwrap();
+    fs::write(dir.path().join(name), source).unwrap();
     script(dir.path(), "t.sh", test);
     let out = hedge()
         .current_dir(dir.path())
-        .args(["reduce", "in.c", "--test", "./t.sh", "-q", "-o", "out"])
+        .args(["reduce", name, "--test", "./t.sh", "-q", "-o", "out"])
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
@@ -376,6 +381,28 @@ fn a_chain_of_calls_is_inlined() {
     assert!(
         // Without inlining, the chain stays with shortened names: `r() { s(); }`.
         reduced.contains("puts(\"MARK\")") && !reduced.contains("();"),
+        "{reduced}"
+    );
+}
+
+/// In Python a function's body can also be hoisted in place of its `def`, but there it
+/// runs too early (before `helper` is defined); only the call can take it, re-indented
+/// from the body's column to the call's.
+#[test]
+fn a_python_call_is_replaced_by_its_re_indented_body() {
+    let source = "def run():\n    value = \"boom\"\n    helper(value)\n\n\
+        def helper(value):\n    raise ValueError(value)\n\nrun()\n";
+    let test = "#!/bin/sh\n\
+        python3 in.py >log 2>&1\n\
+        grep -q 'in helper' log && grep -q 'ValueError: boom' log\n";
+    let reduced = reduce_file("in.py", source, test);
+    assert!(
+        // Without inlining, `def r():` and its call stay; the assignment moves from
+        // column 4 to column 0.
+        reduced.matches("def ").count() == 1
+            && reduced
+                .lines()
+                .any(|l| l.ends_with("= \"boom\"") && !l.starts_with(' ')),
         "{reduced}"
     );
 }

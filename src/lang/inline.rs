@@ -78,7 +78,8 @@ fn enclosing_definition(
     signature: NodeId,
     rule: &InlineRule,
 ) -> Option<(NodeId, NodeId)> {
-    let mut node = tree.parent(signature)?;
+    // The signature may be the definition itself (Python's `def`).
+    let mut node = signature;
     loop {
         if tree.has_kind(node, &rule.definition) {
             let body = tree.children_by_field(node, &rule.body).next()?;
@@ -104,6 +105,11 @@ fn call_statement(
     let arguments = tree.children_by_field(call, &functions.arguments).next()?;
     if tree.named_children(arguments).next().is_some() {
         return None;
+    }
+    // A statement that is nothing but the call (Python's, without a `;`) is collapsed
+    // with it into one node.
+    if tree.has_kind(call, &rule.statement) {
+        return Some(call);
     }
     let statement = tree.parent(call)?;
     let mut named = tree.named_children(statement);

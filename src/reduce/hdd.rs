@@ -5,9 +5,10 @@
 
 use crate::dd::Stats;
 use crate::lang::{self, Language};
-use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree};
+use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree, reindent_into};
 
 use super::judge::text_key;
+use super::spelling::{CharacterUnits, SharedCharacters, Spelling, spellings};
 use super::syntax_filter::SyntaxFilter;
 use super::{Candidate, Judge, ddmin_texts};
 
@@ -122,6 +123,7 @@ impl TreeReducer<'_> {
                 Self::remove_format_pairs,
                 Self::reduce_tokens,
                 Self::shorten_identifiers,
+                Self::delete_shared_characters,
                 Self::shrink_characters,
             ] {
                 match pass(self, &current, &style, stats) {
@@ -240,11 +242,18 @@ impl TreeReducer<'_> {
         };
         let tree = Tree::parse(&self.language.grammar, current);
         // Each call with the body that replaces it (printed as text: a body is not a
-        // descendant of the call, so it cannot be hoisted).
+        // descendant of the call, so it cannot be hoisted). Where indentation is syntax,
+        // the body's lines move to the call's column.
         let inlinings: Vec<(lang::Inlining, Edit)> = lang::inlinings(&tree, rule, functions)
             .into_iter()
             .filter_map(|i| {
-                let body = std::str::from_utf8(tree.text(i.body)).ok()?;
+                let mut body = Vec::new();
+                let shift = match style.reindent {
+                    true => tree.column(i.statement) as i64 - tree.column(i.body) as i64,
+                    false => 0,
+                };
+                reindent_into(&mut body, tree.text(i.body), shift);
+                let body = String::from_utf8(body).ok()?;
                 Some((i, Edit::Text(body.into())))
             })
             .collect();
@@ -359,6 +368,25 @@ impl TreeReducer<'_> {
         self.apply_best(&tree, style, &changes, filtered, stats)
     }
 
+    /// ddmin over the characters that occur in more than one literal place, each deleted
+    /// from every literal at once (see `SharedCharacters`).
+    fn delete_shared_characters(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let tree = Tree::parse(&self.language.grammar, current);
+        let spellings = spellings(&tree, &self.language.rules.shrinkable_tokens);
+        let shared = SharedCharacters::new(&spellings);
+        if shared.len() == 0 {
+            return Some(current.to_vec());
+        }
+        (self.on_pass)("characters in every literal at once");
+        let edits_for = |kept: &[usize]| shared.edits(kept);
+        self.choose(&tree, style, shared.len(), edits_for, Filtered::Yes, stats)
+    }
+
     /// ddmin over the characters of identifiers, numbers and strings (`"lua"` → `""`,
     /// `504` → `4`). An identifier is one *spelling* wherever it occurs, so shrinking it
     /// renames every occurrence at once and references stay consistent; each literal is a
@@ -372,43 +400,8 @@ impl TreeReducer<'_> {
         (self.on_pass)("characters in tokens");
         let tree = Tree::parse(&self.language.grammar, current);
         let spellings = spellings(&tree, &self.language.rules.shrinkable_tokens);
-        // One unit per character of every spelling: (spelling, char start, char end).
-        // One-character identifiers have nothing left to shrink (deleting them whole was the
-        // token pass's job).
-        let units: Vec<(usize, usize, usize)> = spellings
-            .iter()
-            .enumerate()
-            .filter(|(_, spelling)| !(spelling.identifier && spelling.text.chars().count() == 1))
-            .flat_map(|(s, spelling)| {
-                spelling
-                    .text
-                    .char_indices()
-                    .map(move |(i, c)| (s, i, i + c.len_utf8()))
-            })
-            .collect();
-        let edits_for = |kept: &[usize]| -> Edits {
-            let mut edits = Edits::new();
-            let mut kept = kept.iter().peekable();
-            let mut i = 0;
-            while i < units.len() {
-                let s = units[i].0;
-                let text = &spellings[s].text;
-                let mut shrunk = String::new();
-                while i < units.len() && units[i].0 == s {
-                    if kept.peek() == Some(&&i) {
-                        shrunk.push_str(&text[units[i].1..units[i].2]);
-                        kept.next();
-                    }
-                    i += 1;
-                }
-                if shrunk.len() != text.len() {
-                    for &token in &spellings[s].tokens {
-                        edits.insert(token, Edit::Text(shrunk.as_str().into()));
-                    }
-                }
-            }
-            edits
-        };
+        let units = CharacterUnits::new(&spellings);
+        let edits_for = |kept: &[usize]| units.edits(kept);
         self.choose(&tree, style, units.len(), edits_for, Filtered::Yes, stats)
     }
 
@@ -494,46 +487,6 @@ fn print(tree: &Tree, edits: &Edits, style: &PrintStyle) -> Vec<u8> {
     let mut out = Vec::with_capacity(tree.source().len());
     tree.print_with(edits, style, &mut out);
     out
-}
-
-/// A token text that shrinks as one: an identifier with all its occurrences, or a literal.
-struct Spelling {
-    text: String,
-    tokens: Vec<NodeId>,
-    identifier: bool,
-}
-
-/// The shrinkable tokens of `tree` grouped into spellings, in order of first occurrence.
-fn spellings(tree: &Tree, shrinkable: &[String]) -> Vec<Spelling> {
-    let mut spellings: Vec<Spelling> = Vec::new();
-    let mut identifiers: std::collections::HashMap<String, usize> =
-        std::collections::HashMap::new();
-    for id in 0..tree.len() as NodeId {
-        let kinds = tree.kinds(id);
-        if !tree.is_leaf(id) || !kinds.iter().any(|k| shrinkable.iter().any(|s| s == k)) {
-            continue;
-        }
-        let Ok(text) = std::str::from_utf8(tree.text(id)) else {
-            continue;
-        };
-        if text.is_empty() {
-            continue;
-        }
-        let identifier = kinds.iter().any(|k| k.contains("identifier"));
-        if identifier {
-            if let Some(&s) = identifiers.get(text) {
-                spellings[s].tokens.push(id);
-                continue;
-            }
-            identifiers.insert(text.to_string(), spellings.len());
-        }
-        spellings.push(Spelling {
-            text: text.to_string(),
-            tokens: vec![id],
-            identifier,
-        });
-    }
-    spellings
 }
 
 /// Whether `edit` makes the node's text smaller: replacements must shrink it (or, for fixed

@@ -8,6 +8,7 @@ pub mod output;
 pub mod preflight;
 pub mod report;
 pub mod session;
+mod spelling;
 pub mod syntax_filter;
 pub mod text;
 

@@ -13,7 +13,7 @@ mod layout;
 mod print;
 
 pub use edit::{Edit, Edits};
-pub use print::{PrintStyle, TextChange};
+pub use print::{PrintStyle, TextChange, reindent_into};
 
 /// Index of a node in a [`Tree`].
 pub type NodeId = u32;

@@ -281,6 +281,28 @@ struct Printer<'a> {
     shift: i64,
 }
 
+/// Appends `bytes` to `out` with `shift` leading blanks added to (or, if negative, at most
+/// that many removed from) every line after the first. Blank lines get none.
+pub fn reindent_into(out: &mut Vec<u8>, bytes: &[u8], shift: i64) {
+    let mut rest = bytes;
+    while let Some(nl) = rest.iter().position(|&b| b == b'\n') {
+        out.extend_from_slice(&rest[..=nl]);
+        rest = &rest[nl + 1..];
+        if shift > 0 {
+            if !matches!(rest.first(), Some(b'\n' | b'\r')) {
+                out.extend(std::iter::repeat_n(b' ', shift as usize));
+            }
+        } else {
+            let blanks = rest
+                .iter()
+                .take_while(|&&b| b == b' ' || b == b'\t')
+                .count();
+            rest = &rest[blanks.min(shift.unsigned_abs() as usize)..];
+        }
+    }
+    out.extend_from_slice(rest);
+}
+
 fn has_newline(b: &[u8]) -> bool {
     b.contains(&b'\n')
 }
@@ -355,25 +377,7 @@ impl Printer<'_> {
             self.copy(start, end);
             return;
         }
-        // Reindent: after each line break, add or remove `shift` leading spaces.
-        let mut rest = bytes;
-        while let Some(nl) = rest.iter().position(|&b| b == b'\n') {
-            self.out.extend_from_slice(&rest[..=nl]);
-            rest = &rest[nl + 1..];
-            if self.shift > 0 {
-                if !matches!(rest.first(), Some(b'\n' | b'\r')) {
-                    self.out
-                        .extend(std::iter::repeat_n(b' ', self.shift as usize));
-                }
-            } else {
-                let blanks = rest
-                    .iter()
-                    .take_while(|&&b| b == b' ' || b == b'\t')
-                    .count();
-                rest = &rest[blanks.min((-self.shift) as usize)..];
-            }
-        }
-        self.out.extend_from_slice(rest);
+        reindent_into(self.out, bytes, self.shift);
     }
 
     fn token(&mut self, start: usize, end: usize) {

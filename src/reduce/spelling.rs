@@ -1,0 +1,234 @@
+//! The token texts the last passes shrink: identifiers, each one spelling wherever it
+//! occurs, and literals (numbers, strings), each a spelling of its own. Here are the units
+//! those passes hand to ddmin and the edits a configuration of them makes.
+
+use std::collections::HashMap;
+
+use crate::tree::{Edit, Edits, NodeId, Tree};
+
+/// A token text that shrinks as one: an identifier with all its occurrences, or a literal.
+pub struct Spelling {
+    pub text: String,
+    pub tokens: Vec<NodeId>,
+    pub identifier: bool,
+}
+
+impl Spelling {
+    /// The edits that print every occurrence as `text`.
+    fn respell(&self, text: &str, edits: &mut Edits) {
+        let text: std::sync::Arc<str> = text.into();
+        for &token in &self.tokens {
+            edits.insert(token, Edit::Text(text.clone()));
+        }
+    }
+}
+
+/// The shrinkable tokens of `tree` grouped into spellings, in order of first occurrence.
+pub fn spellings(tree: &Tree, shrinkable: &[String]) -> Vec<Spelling> {
+    let mut spellings: Vec<Spelling> = Vec::new();
+    let mut identifiers: HashMap<String, usize> = HashMap::new();
+    for id in 0..tree.len() as NodeId {
+        let kinds = tree.kinds(id);
+        if !tree.is_leaf(id) || !kinds.iter().any(|k| shrinkable.iter().any(|s| s == k)) {
+            continue;
+        }
+        let Ok(text) = std::str::from_utf8(tree.text(id)) else {
+            continue;
+        };
+        if text.is_empty() {
+            continue;
+        }
+        let identifier = kinds.iter().any(|k| k.contains("identifier"));
+        if identifier {
+            if let Some(&s) = identifiers.get(text) {
+                spellings[s].tokens.push(id);
+                continue;
+            }
+            identifiers.insert(text.to_string(), spellings.len());
+        }
+        spellings.push(Spelling {
+            text: text.to_string(),
+            tokens: vec![id],
+            identifier,
+        });
+    }
+    spellings
+}
+
+/// One unit per character of every spelling, for ddmin over characters: (spelling, byte
+/// range of the character). One-character identifiers have nothing left to shrink
+/// (deleting them whole is the token pass's job).
+pub struct CharacterUnits<'s> {
+    spellings: &'s [Spelling],
+    units: Vec<(usize, std::ops::Range<usize>)>,
+}
+
+impl<'s> CharacterUnits<'s> {
+    pub fn new(spellings: &'s [Spelling]) -> Self {
+        let units = spellings
+            .iter()
+            .enumerate()
+            .filter(|(_, spelling)| !(spelling.identifier && spelling.text.chars().count() == 1))
+            .flat_map(|(s, spelling)| {
+                spelling
+                    .text
+                    .char_indices()
+                    .map(move |(i, c)| (s, i..i + c.len_utf8()))
+            })
+            .collect();
+        CharacterUnits { spellings, units }
+    }
+
+    pub fn len(&self) -> usize {
+        self.units.len()
+    }
+
+    /// The edits that keep only the characters in `kept` (sorted unit indices).
+    pub fn edits(&self, kept: &[usize]) -> Edits {
+        let mut edits = Edits::new();
+        let mut kept = kept.iter().peekable();
+        let mut i = 0;
+        while i < self.units.len() {
+            let s = self.units[i].0;
+            let text = &self.spellings[s].text;
+            let mut shrunk = String::new();
+            while i < self.units.len() && self.units[i].0 == s {
+                if kept.peek() == Some(&&i) {
+                    shrunk.push_str(&text[self.units[i].1.clone()]);
+                    kept.next();
+                }
+                i += 1;
+            }
+            if shrunk.len() != text.len() {
+                self.spellings[s].respell(&shrunk, &mut edits);
+            }
+        }
+        edits
+    }
+}
+
+/// The characters that occur more than once in the literals, for ddmin over characters
+/// deleted from every literal at once. Text often refers to other text by content: a
+/// delimiter in a pattern and in the strings it parses, a key in a reference to it. Such
+/// text only shrinks when every copy shrinks together, which no single deletion does.
+/// A character that occurs once is left to the character pass.
+pub struct SharedCharacters<'s> {
+    literals: Vec<&'s Spelling>,
+    characters: Vec<char>,
+}
+
+impl<'s> SharedCharacters<'s> {
+    pub fn new(spellings: &'s [Spelling]) -> Self {
+        let literals: Vec<&Spelling> = spellings.iter().filter(|s| !s.identifier).collect();
+        // In order of first occurrence, so ddmin's chunks follow the text.
+        let mut counts: Vec<(char, usize)> = Vec::new();
+        for c in literals.iter().flat_map(|s| s.text.chars()) {
+            match counts.iter_mut().find(|(seen, _)| *seen == c) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((c, 1)),
+            }
+        }
+        let characters = counts
+            .into_iter()
+            .filter(|&(_, n)| n > 1)
+            .map(|(c, _)| c)
+            .collect();
+        SharedCharacters {
+            literals,
+            characters,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.characters.len()
+    }
+
+    /// The edits that delete every character not in `kept` (sorted indices) from every
+    /// literal.
+    pub fn edits(&self, kept: &[usize]) -> Edits {
+        let deleted: Vec<char> = (0..self.characters.len())
+            .filter(|i| kept.binary_search(i).is_err())
+            .map(|i| self.characters[i])
+            .collect();
+        let mut edits = Edits::new();
+        for literal in &self.literals {
+            if literal.text.contains(deleted.as_slice()) {
+                let shrunk: String = literal
+                    .text
+                    .chars()
+                    .filter(|c| !deleted.contains(c))
+                    .collect();
+                literal.respell(&shrunk, &mut edits);
+            }
+        }
+        edits
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn python(source: &str) -> Tree {
+        Tree::parse(
+            &crate::lang::by_name("python").unwrap().grammar,
+            source.as_bytes(),
+        )
+    }
+
+    fn shrinkable() -> Vec<String> {
+        crate::lang::by_name("python")
+            .unwrap()
+            .rules
+            .shrinkable_tokens
+            .clone()
+    }
+
+    #[test]
+    fn identifiers_are_one_spelling_and_literals_each_their_own() {
+        let tree = python("ab = 'x'\nab = 'x'\nprint(ab)\n");
+        let spellings = spellings(&tree, &shrinkable());
+        let texts: Vec<(&str, usize, bool)> = spellings
+            .iter()
+            .map(|s| (s.text.as_str(), s.tokens.len(), s.identifier))
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                ("ab", 3, true),
+                ("x", 1, false),
+                ("x", 1, false),
+                ("print", 1, true)
+            ]
+        );
+    }
+
+    #[test]
+    fn shared_characters_leave_every_literal_at_once() {
+        let tree = python("p = '{(.*)'\nd = {'a': '{b', 'b': '{a'}\nq = 'z'\n");
+        let spellings = spellings(&tree, &shrinkable());
+        let shared = SharedCharacters::new(&spellings);
+        // `{` is in three literals, `a` and `b` in two each; the rest occur once.
+        assert_eq!(shared.characters, ['{', 'a', 'b']);
+        let mut out = Vec::new();
+        // Keep `a` and `b`, delete `{`.
+        tree.print_with(&shared.edits(&[1, 2]), &Default::default(), &mut out);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "p = '(.*)'\nd = {'a': 'b', 'b': 'a'}\nq = 'z'\n"
+        );
+        assert!(shared.edits(&[0, 1, 2]).is_empty());
+    }
+
+    #[test]
+    fn character_units_keep_what_the_configuration_keeps() {
+        let tree = python("name = 'xyz'\nname\n");
+        let spellings = spellings(&tree, &shrinkable());
+        let units = CharacterUnits::new(&spellings);
+        // n a m e, x y z
+        assert_eq!(units.len(), 7);
+        let mut out = Vec::new();
+        tree.print_with(&units.edits(&[0, 5]), &Default::default(), &mut out);
+        assert_eq!(String::from_utf8(out).unwrap(), "n = 'y'\nn\n");
+    }
+}
