@@ -124,9 +124,13 @@ mod tests {
     use super::*;
 
     fn inlined(src: &str) -> Vec<(String, String)> {
-        let c = crate::lang::by_name("c").unwrap();
-        let tree = Tree::parse(&c.grammar, src.as_bytes());
-        let rules = &c.rules;
+        inlined_in("c", src)
+    }
+
+    fn inlined_in(language: &str, src: &str) -> Vec<(String, String)> {
+        let language = crate::lang::by_name(language).unwrap();
+        let tree = Tree::parse(&language.grammar, src.as_bytes());
+        let rules = &language.rules;
         inlinings(
             &tree,
             rules.inline.as_ref().unwrap(),
@@ -164,5 +168,18 @@ mod tests {
     #[test]
     fn a_recursive_call_is_not_inlined_into_itself() {
         assert_eq!(inlined("void r(void) { r(); }\n"), vec![]);
+    }
+
+    #[test]
+    fn python_calls_of_plain_functions_are_inlined_and_methods_are_not() {
+        let src = "def a():\n    b()\n\ndef b():\n    print(1)\n\n\
+                   class C:\n    def m(self):\n        pass\n\nC().m()\na()\n";
+        assert_eq!(
+            inlined_in("python", src),
+            vec![
+                ("b()".to_string(), "print(1)".to_string()),
+                ("a()".to_string(), "b()".to_string()),
+            ]
+        );
     }
 }
