@@ -385,6 +385,22 @@ fn a_chain_of_calls_is_inlined() {
     );
 }
 
+/// `a, b = x, y` loses a target only together with its value: either alone leaves the
+/// lists unequal and Python raises another error.
+#[test]
+fn a_parallel_assignment_loses_a_target_with_its_value() {
+    let source = "def f():\n    a, b = \"boom\", 2\n    raise ValueError(a)\n\nf()\n";
+    let test = "#!/bin/sh\n\
+        python3 in.py >log 2>&1\n\
+        grep -q 'in f' log && grep -q 'ValueError: boom' log\n";
+    let reduced = reduce_file("in.py", source, test);
+    assert!(
+        // Without the pairs, `a, b = "boom", 2` stays.
+        reduced.contains("a = \"boom\"") && !reduced.contains(','),
+        "{reduced}"
+    );
+}
+
 /// In Python a function's body can also be hoisted in place of its `def`, but there it
 /// runs too early (before `helper` is defined); only the call can take it, re-indented
 /// from the body's column to the call's.

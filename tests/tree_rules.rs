@@ -72,6 +72,14 @@ fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<String> 
             bad.push(format!("inline: field {:?}", i.body));
         }
     }
+    if let Some(p) = &rules.parallel {
+        kind(&p.assignment, "parallel.assignment");
+        for f in [&p.targets, &p.values] {
+            if !field_ok(f) {
+                bad.push(format!("parallel: field {f:?}"));
+            }
+        }
+    }
     for (key, list) in &rules.transforms {
         for k in list.iter().filter_map(|t| t.kind.as_ref()) {
             if !rules.classes.contains_key(k) {

@@ -56,6 +56,13 @@ pub fn describe(lang: &Language) -> String {
             i.statement, i.definition, i.body
         );
     }
+    if let Some(p) = &r.parallel {
+        let _ = writeln!(
+            s,
+            "  pairs: a target in the {} of a {} with the value at its position in the {}",
+            p.targets, p.assignment, p.values
+        );
+    }
     if !r.shrinkable_tokens.is_empty() {
         let _ = writeln!(
             s,

@@ -5,6 +5,7 @@ mod changes;
 mod describe;
 mod formats;
 mod inline;
+mod parallel;
 mod parameters;
 mod rules;
 
@@ -15,8 +16,9 @@ pub use changes::{changes, is_deletable};
 pub use describe::{describe, dump};
 pub use formats::{FormatPair, format_pairs, without_conversions};
 pub use inline::{Inlining, inlinings};
+pub use parallel::parallel_pairs;
 pub use parameters::parameter_changes;
-pub use rules::{FormatRule, InlineRule, ParameterRule, Rules, Transform};
+pub use rules::{FormatRule, InlineRule, ParallelRule, ParameterRule, Rules, Transform};
 
 use crate::tree::PrintStyle;
 

@@ -42,6 +42,9 @@ pub struct Rules {
     /// Where function bodies and call statements are, so that a call can be replaced by
     /// the body it runs (needs `parameters` for names and calls).
     pub inline: Option<InlineRule>,
+    /// Where assignments set several targets at once, so that a target can go together
+    /// with its value.
+    pub parallel: Option<ParallelRule>,
     #[serde(skip)]
     slots: HashMap<String, Slots>,
     #[serde(skip)]
@@ -181,6 +184,18 @@ pub struct InlineRule {
     pub body: String,
     /// Node kind of a statement that may consist of a call alone.
     pub statement: String,
+}
+
+/// Assignments of several targets at once: `a, b = x, y`.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct ParallelRule {
+    /// Node kind of an assignment.
+    pub assignment: String,
+    /// Field of the assignment that holds the targets.
+    pub targets: String,
+    /// Field of the assignment that holds the values.
+    pub values: String,
 }
 
 /// Which child slots of one parent kind the grammar requires to be filled.

@@ -119,7 +119,7 @@ impl TreeReducer<'_> {
             }
             for pass in [
                 Self::inline_calls,
-                Self::remove_parameters,
+                Self::remove_pairs,
                 Self::remove_format_pairs,
                 Self::reduce_tokens,
                 Self::shorten_identifiers,
@@ -279,19 +279,30 @@ impl TreeReducer<'_> {
     }
 
     /// ddmin over pairs the tree cannot express as one change: a function's parameter
-    /// with the matching argument of each of its calls (and of its other declarations).
-    fn remove_parameters(
+    /// with the matching argument of each of its calls (and of its other declarations),
+    /// and a target of a parallel assignment with its value.
+    fn remove_pairs(
         &self,
         current: &[u8],
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        let Some(rule) = &self.language.rules.parameters else {
+        let rules = &self.language.rules;
+        if rules.parameters.is_none() && rules.parallel.is_none() {
             return Some(current.to_vec());
-        };
-        (self.on_pass)("parameters with their arguments");
+        }
         let tree = Tree::parse(&self.language.grammar, current);
-        let pairs = lang::parameter_changes(&tree, rule);
+        let mut pairs = Vec::new();
+        if let Some(rule) = &rules.parameters {
+            pairs.extend(lang::parameter_changes(&tree, rule));
+        }
+        if let Some(rule) = &rules.parallel {
+            pairs.extend(lang::parallel_pairs(&tree, rule, &rules.separators));
+        }
+        if pairs.is_empty() {
+            return Some(current.to_vec());
+        }
+        (self.on_pass)("parameters with their arguments, targets with their values");
         // A configuration lists the pairs *not* deleted.
         let edits_for = |kept: &[usize]| -> Edits {
             complement(pairs.len(), kept)

@@ -30,8 +30,11 @@ enum Act<'e> {
     /// Stands in for an emptied block: print the node's prefix and this text.
     Placeholder(&'e str),
     Edit(&'e Edit),
-    /// A separator dropped together with a deleted list item.
-    DropSeparator,
+    /// A separator dropped together with a deleted list item; `before_item` when it
+    /// precedes the item (the list's last items went).
+    DropSeparator {
+        before_item: bool,
+    },
 }
 
 impl Act<'_> {
@@ -39,7 +42,7 @@ impl Act<'_> {
         match self {
             Act::Placeholder(_) => 0,
             Act::Edit(_) => 1,
-            Act::DropSeparator => 2,
+            Act::DropSeparator { .. } => 2,
         }
     }
 }
@@ -109,6 +112,7 @@ pub(super) fn print(
         out,
         copies,
         dropped: None,
+        own_prefix_next: false,
         skip_prefix: false,
         boundary: false,
         shift: 0,
@@ -147,8 +151,12 @@ pub(super) fn print(
         let next_edit = acts.get(next_act).map_or(count, |&(id, _)| id);
         let copy_to = hoists.last().map_or(next_edit, |h| next_edit.min(h.0));
         match act {
-            Some(Act::Edit(Edit::Delete)) | Some(Act::DropSeparator) => {
-                p.drop_prefix(prefix.start, prefix.end);
+            Some(Act::Edit(Edit::Delete)) => {
+                p.drop_prefix(prefix.start, prefix.end, false);
+                i = tree.subtree_end(i);
+            }
+            Some(Act::DropSeparator { before_item }) => {
+                p.drop_prefix(prefix.start, prefix.end, before_item);
                 i = tree.subtree_end(i);
             }
             Some(Act::Placeholder(text)) => {
@@ -238,17 +246,18 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
                 .copied()
                 .find(|&s| !deleted.contains(s));
             let take = match after {
-                Some(s) if is_sep(s) && !claimed.contains(s) => Some(s),
+                Some(s) if is_sep(s) && !claimed.contains(s) => Some((s, false)),
                 _ => siblings[..at]
                     .iter()
                     .rev()
                     .copied()
                     .find(|&s| !deleted.contains(s) && !claimed.contains(s))
-                    .filter(|&s| is_sep(s)),
+                    .filter(|&s| is_sep(s))
+                    .map(|s| (s, true)),
             };
-            if let Some(s) = take {
+            if let Some((s, before_item)) = take {
                 claimed.insert(s);
-                acts.push((s, Act::DropSeparator));
+                acts.push((s, Act::DropSeparator { before_item }));
             }
         }
         if let Some(text) = placeholder_for(parent)
@@ -273,6 +282,9 @@ struct Printer<'a> {
     copies: Option<&'a mut Vec<CopiedSpan>>,
     /// The prefix of the first node dropped since the last output, if any.
     dropped: Option<(u32, u32)>,
+    /// The first drop was a separator before its item (`a, b` → `a`): what follows keeps
+    /// its own prefix, which the item's predecessor had before the separator.
+    own_prefix_next: bool,
     /// The next prefix starts a hoisted subtree and is not printed.
     skip_prefix: bool,
     /// An edit happened since the last token, so two words may need a space between them.
@@ -339,9 +351,10 @@ impl Printer<'_> {
         self.dropped.is_none() && !self.skip_prefix && !self.boundary && self.shift == 0
     }
 
-    fn drop_prefix(&mut self, start: usize, end: usize) {
+    fn drop_prefix(&mut self, start: usize, end: usize, separator_before_item: bool) {
         if self.dropped.is_none() {
             self.dropped = Some((start as u32, end as u32));
+            self.own_prefix_next = separator_before_item;
         }
         self.boundary = true;
     }
@@ -350,7 +363,8 @@ impl Printer<'_> {
     /// line break gives way to the first dropped prefix: that keeps a deleted statement's
     /// line break and a deleted first list item's spacing.
     fn prefix(&mut self, start: usize, end: usize) -> bool {
-        let dropped = self.dropped.take();
+        let dropped = self.dropped.take().filter(|_| !self.own_prefix_next);
+        self.own_prefix_next = false;
         if std::mem::take(&mut self.skip_prefix) {
             return false;
         }
@@ -413,6 +427,7 @@ impl Printer<'_> {
 
     fn trailer(&mut self, start: usize, end: usize) {
         // A deleted last line keeps its line break.
+        self.own_prefix_next = false;
         if let Some((ds, de)) = self.dropped.take()
             && has_newline(&self.src[ds as usize..de as usize])
             && !has_newline(&self.src[start..end])

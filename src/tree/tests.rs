@@ -155,6 +155,24 @@ fn delete_with_separators() {
 }
 
 #[test]
+fn a_deleted_last_item_leaves_the_next_token_its_own_spacing() {
+    let src = b"a, b = 1, 2\nf(x,\n  y)\n";
+    let tree = Tree::parse(&py(), src);
+    let b = find(&tree, "identifier", "b");
+    let two = find(&tree, "integer", "2");
+    let y = find(&tree, "identifier", "y");
+    let s = py_style();
+    assert_eq!(
+        printed(&tree, &[(b, Edit::Delete), (two, Edit::Delete)], &s),
+        "a = 1\nf(x,\n  y)\n"
+    );
+    assert_eq!(
+        printed(&tree, &[(y, Edit::Delete)], &s),
+        "a, b = 1, 2\nf(x)\n"
+    );
+}
+
+#[test]
 fn delete_statement_removes_its_line() {
     let src = b"int main() {\n  a();\n  b();\n  c();\n}\n";
     let tree = Tree::parse(&c(), src);
