@@ -347,6 +347,23 @@ fn reduce_file(name: &str, source: &str, test: &str) -> String {
     fs::read_to_string(dir.path().join("out")).unwrap()
 }
 
+/// The type matters, its name does not: the typedef can only go together with every use
+/// of its name becoming the type.
+#[test]
+fn a_typedef_gives_way_to_the_type_it_names() {
+    let source = "#include <stdio.h>\n\ntypedef unsigned long word;\n\nint main(void)\n{\n    \
+        word count = 1;\n    printf(\"%d\\n\", count);\n    return 0;\n}\n";
+    let test = "#!/bin/sh\n\
+        LC_ALL=C gcc -fsyntax-only -Wformat in.c 2>&1 \
+        | grep -q \"format '%d' expects argument of type 'int', but argument 2 has type '.*long unsigned int'\"\n";
+    let reduced = reduce_c(source, test);
+    assert!(
+        // Without the pass: `typedef unsigned long w;` and `w c;`.
+        !reduced.contains("typedef") && reduced.contains("long c;"),
+        "{reduced}"
+    );
+}
+
 /// gcc's format check names the argument by position: a conversion and its argument can
 /// only go together, or every later conversion meets the wrong argument.
 #[test]

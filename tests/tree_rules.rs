@@ -72,6 +72,14 @@ fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<String> 
             bad.push(format!("inline: field {:?}", i.body));
         }
     }
+    if let Some(t) = &rules.typedefs {
+        kind(&t.definition, "typedefs.definition");
+        for f in [&t.r#type, &t.name] {
+            if !field_ok(f) {
+                bad.push(format!("typedefs: field {f:?}"));
+            }
+        }
+    }
     if let Some(p) = &rules.parallel {
         kind(&p.assignment, "parallel.assignment");
         for f in [&p.targets, &p.values] {

@@ -56,11 +56,18 @@ pub fn describe(lang: &Language) -> String {
             i.statement, i.definition, i.body
         );
     }
+    if let Some(t) = &r.typedefs {
+        let _ = writeln!(
+            s,
+            "  type names: a {} of one plain name goes, and each use of the name becomes the {}",
+            t.definition, t.r#type
+        );
+    }
     if let Some(p) = &r.parallel {
         let _ = writeln!(
             s,
-            "  pairs: a target in the {} of a {} with the value at its position in the {}",
-            p.targets, p.assignment, p.values
+            "  pairs: in each {}, a target (field {}) with the value at its position (field {})",
+            p.assignment, p.targets, p.values
         );
     }
     if !r.shrinkable_tokens.is_empty() {

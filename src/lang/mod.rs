@@ -8,6 +8,7 @@ mod inline;
 mod parallel;
 mod parameters;
 mod rules;
+mod typedefs;
 
 use std::path::Path;
 use std::sync::OnceLock;
@@ -18,7 +19,10 @@ pub use formats::{FormatPair, format_pairs, without_conversions};
 pub use inline::{Inlining, inlinings};
 pub use parallel::parallel_pairs;
 pub use parameters::parameter_changes;
-pub use rules::{FormatRule, InlineRule, ParallelRule, ParameterRule, Rules, Transform};
+pub use rules::{
+    FormatRule, InlineRule, ParallelRule, ParameterRule, Rules, Transform, TypedefRule,
+};
+pub use typedefs::{Substitution, substitutions};
 
 use crate::tree::PrintStyle;
 

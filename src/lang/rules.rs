@@ -45,6 +45,8 @@ pub struct Rules {
     /// Where assignments set several targets at once, so that a target can go together
     /// with its value.
     pub parallel: Option<ParallelRule>,
+    /// Where type names are defined, so that a type name can be replaced by its type.
+    pub typedefs: Option<TypedefRule>,
     #[serde(skip)]
     slots: HashMap<String, Slots>,
     #[serde(skip)]
@@ -196,6 +198,20 @@ pub struct ParallelRule {
     pub targets: String,
     /// Field of the assignment that holds the values.
     pub values: String,
+}
+
+/// Definitions of type names: `typedef unsigned long word;`.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct TypedefRule {
+    /// Node kind of a type name's definition.
+    pub definition: String,
+    /// Field of the definition that holds the type; uses of the name are tokens in a
+    /// field of this name too.
+    #[serde(rename = "type")]
+    pub r#type: String,
+    /// Field of the definition that holds the name.
+    pub name: String,
 }
 
 /// Which child slots of one parent kind the grammar requires to be filled.

@@ -118,6 +118,7 @@ impl TreeReducer<'_> {
                 Err(stopped) => return stopped,
             }
             for pass in [
+                Self::replace_typedefs,
                 Self::inline_calls,
                 Self::remove_pairs,
                 Self::remove_format_pairs,
@@ -226,6 +227,49 @@ impl TreeReducer<'_> {
         let result = print(tree, &edits_for(&kept), style);
         self.filter.accepted(&result);
         Some(result)
+    }
+
+    /// ddmin over type names that can be replaced by the types they name, each together
+    /// with the deletion of its definition (see `lang::substitutions`).
+    fn replace_typedefs(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let Some(rule) = &self.language.rules.typedefs else {
+            return Some(current.to_vec());
+        };
+        let tree = Tree::parse(&self.language.grammar, current);
+        let substitutions: Vec<(lang::Substitution, Edit)> = lang::substitutions(&tree, rule)
+            .into_iter()
+            .map(|s| {
+                let text = Edit::Text(s.type_text.as_str().into());
+                (s, text)
+            })
+            .collect();
+        if substitutions.is_empty() {
+            return Some(current.to_vec());
+        }
+        (self.on_pass)("type names replaced by their types");
+        // A configuration lists the type names *not* replaced.
+        let edits_for = |kept: &[usize]| -> Edits {
+            complement(substitutions.len(), kept)
+                .flat_map(|run| &substitutions[run])
+                .flat_map(|(s, text)| {
+                    let uses = s.uses.iter().map(|&u| (u, text.clone()));
+                    uses.chain([(s.definition, Edit::Delete)])
+                })
+                .collect()
+        };
+        self.choose(
+            &tree,
+            style,
+            substitutions.len(),
+            edits_for,
+            Filtered::Yes,
+            stats,
+        )
     }
 
     /// ddmin over calls that can be replaced by the body they run, each together with

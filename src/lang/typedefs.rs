@@ -1,0 +1,125 @@
+//! Type names replaced by the types they name: `typedef unsigned long word;` goes, and
+//! every `word` becomes `unsigned long`. A failure that needs a variable's type seldom
+//! needs the name given to it, but deleting the typedef alone breaks every use, and no
+//! single use can go while it is there.
+
+use std::collections::HashMap;
+
+use crate::tree::{NodeId, Tree};
+
+use super::TypedefRule;
+
+/// One typedef to delete, with the uses to print as its type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Substitution {
+    pub definition: NodeId,
+    pub uses: Vec<NodeId>,
+    pub type_text: String,
+}
+
+/// Every typedef that can go, in id order: one that defines a single plain name (not a
+/// pointer or function declarator), is the only definition of that name, and is used
+/// somewhere, in the same field its type is in (which leaves out a `struct` tag spelled
+/// like it). When the type is longer than a name, its copies must not outgrow the
+/// definition, so that every candidate has fewer tokens.
+pub fn substitutions(tree: &Tree, rule: &TypedefRule) -> Vec<Substitution> {
+    // Name -> (definition, its type) for every definition of a plain name.
+    let mut defined: HashMap<&[u8], Vec<(NodeId, NodeId)>> = HashMap::new();
+    for id in 0..tree.len() as NodeId {
+        if !tree.has_kind(id, &rule.definition) {
+            continue;
+        }
+        let names: Vec<NodeId> = tree.children_by_field(id, &rule.name).collect();
+        let ty = tree.children_by_field(id, &rule.r#type).next();
+        if let ([name], Some(ty)) = (names.as_slice(), ty)
+            && tree.is_leaf(*name)
+        {
+            defined.entry(tree.text(*name)).or_default().push((id, ty));
+        }
+    }
+    let mut uses: HashMap<&[u8], Vec<NodeId>> = HashMap::new();
+    for leaf in 0..tree.len() as NodeId {
+        if tree.is_leaf(leaf)
+            && tree.field(leaf) == Some(rule.r#type.as_str())
+            && defined.contains_key(tree.text(leaf))
+        {
+            uses.entry(tree.text(leaf)).or_default().push(leaf);
+        }
+    }
+    let mut found = Vec::new();
+    for (name, defined) in &defined {
+        let ([(definition, ty)], Some(uses)) = (defined.as_slice(), uses.get(name)) else {
+            continue;
+        };
+        let Ok(type_text) = std::str::from_utf8(tree.text(*ty)) else {
+            continue;
+        };
+        let uses: Vec<NodeId> = uses
+            .iter()
+            .copied()
+            .filter(|&u| !tree.is_descendant(u, *definition))
+            .collect();
+        let added = uses.len() * tokens(tree, *ty).saturating_sub(1);
+        if !uses.is_empty() && added < tokens(tree, *definition) {
+            found.push(Substitution {
+                definition: *definition,
+                uses,
+                type_text: type_text.to_string(),
+            });
+        }
+    }
+    found.sort_by_key(|s| s.definition);
+    found
+}
+
+/// The tokens in the subtree of `id`.
+fn tokens(tree: &Tree, id: NodeId) -> usize {
+    (id..tree.subtree_end(id))
+        .filter(|&n| tree.is_leaf(n) && !tree.text(n).is_empty())
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn substituted(src: &str) -> Vec<(String, usize, String)> {
+        let c = crate::lang::by_name("c").unwrap();
+        let tree = Tree::parse(&c.grammar, src.as_bytes());
+        substitutions(&tree, c.rules.typedefs.as_ref().unwrap())
+            .into_iter()
+            .map(|s| {
+                let name = String::from_utf8(tree.text(s.definition).to_vec()).unwrap();
+                (name, s.uses.len(), s.type_text)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn plain_typedefs_give_their_type_to_every_use() {
+        let src = "typedef unsigned long word;\ntypedef struct node { int v; } node;\n\
+                   word f(word w) { node *n = 0; return (word)w; }\n";
+        assert_eq!(
+            substituted(src),
+            [
+                ("typedef unsigned long word;", 3, "unsigned long"),
+                // The tag `node` in `struct node` is not a use.
+                (
+                    "typedef struct node { int v; } node;",
+                    1,
+                    "struct node { int v; }"
+                ),
+            ]
+            .map(|(d, n, t)| (d.to_string(), n, t.to_string()))
+        );
+    }
+
+    #[test]
+    fn pointers_functions_unused_redefined_and_outgrowing_typedefs_stay() {
+        let src = "typedef int (*fn)(int);\ntypedef char *str;\ntypedef int unused;\n\
+                   typedef int twice;\ntypedef int twice;\n\
+                   typedef struct { int a, b; } pair;\n\
+                   fn f; str s; twice t; pair p, q; pair r;\n";
+        assert_eq!(substituted(src), []);
+    }
+}
