@@ -1,7 +1,8 @@
 //! Hierarchical Delta Debugging (Misherghi & Su, ICSE 2006) over hedge's syntax tree, with
 //! the language's replacements as extra changes, repeated to a fixpoint (HDD*); then finer
-//! passes: parameters with their arguments, tokens, and the characters inside
-//! identifiers, numbers and strings.
+//! passes for changes of several parts (typedefs with their uses, calls with the bodies
+//! they run, parameters with their arguments, format conversions with theirs), tokens,
+//! and the characters inside identifiers, numbers and strings.
 
 use crate::dd::Stats;
 use crate::lang::{self, Language};
