@@ -310,16 +310,7 @@ fn unused_parameters_go_together_with_their_arguments() {
         print(pick(7, 42, \"first\") + pick(8, 0, \"second\"))\n";
     let py_test = "#!/bin/sh\npython3 -S -E in.py 2>/dev/null | grep -qx 42 && [ \"$(grep -c pick in.py)\" -ge 2 ]\n";
     for (name, source, test) in [("in.c", c_source, c_test), ("in.py", py_source, py_test)] {
-        let dir = tempfile::tempdir().unwrap();
-        fs::write(dir.path().join(name), source).unwrap();
-        script(dir.path(), "t.sh", test);
-        let out = hedge()
-            .current_dir(dir.path())
-            .args(["reduce", name, "--test", "./t.sh", "-q", "-o", "out"])
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{name}: {}", stderr(&out));
-        let reduced = fs::read_to_string(dir.path().join("out")).unwrap();
+        let reduced = reduce_file(name, source, test);
         assert!(
             reduced.contains("pick(") && reduced.contains("42"),
             "{reduced}"
@@ -343,7 +334,7 @@ fn reduce_file(name: &str, source: &str, test: &str) -> String {
         .args(["reduce", name, "--test", "./t.sh", "-q", "-o", "out"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(out.status.success(), "{name}: {}", stderr(&out));
     fs::read_to_string(dir.path().join("out")).unwrap()
 }
 

@@ -2,19 +2,15 @@
 //! together. Deleting a target alone, or a value alone, leaves the two lists of unequal
 //! length (Python: "too many values to unpack"); deleting both keeps the rest as it was.
 
-use crate::tree::{NodeId, Tree};
+use crate::tree::{NodeId, PrintStyle, Tree};
 
 use super::ParallelRule;
 
 /// One change per position of every assignment whose targets and values are both lists
-/// (nodes with a separator among their children) of the same length: the target and the
-/// value at that position, in id order.
-pub fn parallel_pairs(tree: &Tree, rule: &ParallelRule, separators: &[String]) -> Vec<Vec<NodeId>> {
-    let is_list = |id: NodeId| {
-        tree.children(id).iter().any(|&c| {
-            !tree.is_named(c) && tree.is_leaf(c) && separators.iter().any(|s| s == tree.kind(c))
-        })
-    };
+/// (separated, as the printer sees them under `style`) of the same length: the target and
+/// the value at that position, in id order.
+pub fn parallel_pairs(tree: &Tree, rule: &ParallelRule, style: &PrintStyle) -> Vec<Vec<NodeId>> {
+    let is_list = |id: NodeId| tree.is_separated_list(id, style);
     let mut pairs = Vec::new();
     for id in 0..tree.len() as NodeId {
         if !tree.has_kind(id, &rule.assignment) {
@@ -45,8 +41,8 @@ mod tests {
     fn paired(src: &str) -> Vec<(String, String)> {
         let python = crate::lang::by_name("python").unwrap();
         let tree = Tree::parse(&python.grammar, src.as_bytes());
-        let rules = &python.rules;
-        parallel_pairs(&tree, rules.parallel.as_ref().unwrap(), &rules.separators)
+        let rule = python.rules.parallel.as_ref().unwrap();
+        parallel_pairs(&tree, rule, &crate::lang::style(python))
             .into_iter()
             .map(|pair| {
                 let text = |n| String::from_utf8(tree.text(n).to_vec()).unwrap();

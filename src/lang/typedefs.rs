@@ -59,8 +59,8 @@ pub fn substitutions(tree: &Tree, rule: &TypedefRule) -> Vec<Substitution> {
             .copied()
             .filter(|&u| !tree.is_descendant(u, *definition))
             .collect();
-        let added = uses.len() * tokens(tree, *ty).saturating_sub(1);
-        if !uses.is_empty() && added < tokens(tree, *definition) {
+        let added = uses.len() * tree.tokens(*ty).count().saturating_sub(1);
+        if !uses.is_empty() && added < tree.tokens(*definition).count() {
             found.push(Substitution {
                 definition: *definition,
                 uses,
@@ -70,13 +70,6 @@ pub fn substitutions(tree: &Tree, rule: &TypedefRule) -> Vec<Substitution> {
     }
     found.sort_by_key(|s| s.definition);
     found
-}
-
-/// The tokens in the subtree of `id`.
-fn tokens(tree: &Tree, id: NodeId) -> usize {
-    (id..tree.subtree_end(id))
-        .filter(|&n| tree.is_leaf(n) && !tree.text(n).is_empty())
-        .count()
 }
 
 #[cfg(test)]

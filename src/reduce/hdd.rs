@@ -9,7 +9,7 @@ use crate::lang::{self, Language};
 use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree, reindent_into};
 
 use super::judge::text_key;
-use super::spelling::{CharacterUnits, SharedCharacters, Spelling, spellings};
+use super::spelling::{CharacterUnits, SharedCharacters, spellings};
 use super::syntax_filter::SyntaxFilter;
 use super::{Candidate, Judge, ddmin_texts};
 
@@ -32,6 +32,9 @@ enum Filtered {
     Yes,
     No,
 }
+
+/// Edits that only work together: one change of several parts.
+type Group = Vec<(NodeId, Edit)>;
 
 /// One change at a level: an edit of one node.
 pub struct Change {
@@ -242,33 +245,19 @@ impl TreeReducer<'_> {
             return Some(current.to_vec());
         };
         let tree = Tree::parse(&self.language.grammar, current);
-        let substitutions: Vec<(lang::Substitution, Edit)> = lang::substitutions(&tree, rule)
+        let groups: Vec<Group> = lang::substitutions(&tree, rule)
             .into_iter()
             .map(|s| {
-                let text = Edit::Text(s.type_text.as_str().into());
-                (s, text)
+                let text = Edit::Text(s.type_text.into());
+                let uses = s.uses.iter().map(|&u| (u, text.clone()));
+                uses.chain([(s.definition, Edit::Delete)]).collect()
             })
             .collect();
-        if substitutions.is_empty() {
-            return Some(current.to_vec());
-        }
-        (self.on_pass)("type names replaced by their types");
-        // A configuration lists the type names *not* replaced.
-        let edits_for = |kept: &[usize]| -> Edits {
-            complement(substitutions.len(), kept)
-                .flat_map(|run| &substitutions[run])
-                .flat_map(|(s, text)| {
-                    let uses = s.uses.iter().map(|&u| (u, text.clone()));
-                    uses.chain([(s.definition, Edit::Delete)])
-                })
-                .collect()
-        };
-        self.choose(
+        self.apply_groups(
+            "type names replaced by their types",
             &tree,
             style,
-            substitutions.len(),
-            edits_for,
-            Filtered::Yes,
+            &groups,
             stats,
         )
     }
@@ -286,39 +275,30 @@ impl TreeReducer<'_> {
             return Some(current.to_vec());
         };
         let tree = Tree::parse(&self.language.grammar, current);
-        // Each call with the body that replaces it (printed as text: a body is not a
-        // descendant of the call, so it cannot be hoisted). Where indentation is syntax,
-        // the body's lines move to the call's column.
-        let inlinings: Vec<(lang::Inlining, Edit)> = lang::inlinings(&tree, rule, functions)
+        // Each call is replaced by the body's text (a body is not a descendant of the
+        // call, so it cannot be hoisted). Where indentation is syntax, the body's lines
+        // move to the call's column.
+        let groups: Vec<Group> = lang::inlinings(&tree, rule, functions)
             .into_iter()
             .filter_map(|i| {
-                let mut body = Vec::new();
                 let shift = match style.reindent {
                     true => tree.column(i.statement) as i64 - tree.column(i.body) as i64,
                     false => 0,
                 };
+                let mut body = Vec::new();
                 reindent_into(&mut body, tree.text(i.body), shift);
                 let body = String::from_utf8(body).ok()?;
-                Some((i, Edit::Text(body.into())))
+                Some(vec![
+                    (i.statement, Edit::Text(body.into())),
+                    (i.definition, Edit::Delete),
+                ])
             })
             .collect();
-        if inlinings.is_empty() {
-            return Some(current.to_vec());
-        }
-        (self.on_pass)("calls replaced by the body they run");
-        // A configuration lists the calls *not* inlined.
-        let edits_for = |kept: &[usize]| -> Edits {
-            complement(inlinings.len(), kept)
-                .flat_map(|run| &inlinings[run])
-                .flat_map(|(i, body)| [(i.statement, body.clone()), (i.definition, Edit::Delete)])
-                .collect()
-        };
-        self.choose(
+        self.apply_groups(
+            "calls replaced by the body they run",
             &tree,
             style,
-            inlinings.len(),
-            edits_for,
-            Filtered::Yes,
+            &groups,
             stats,
         )
     }
@@ -337,26 +317,45 @@ impl TreeReducer<'_> {
             return Some(current.to_vec());
         }
         let tree = Tree::parse(&self.language.grammar, current);
-        let mut pairs = Vec::new();
-        if let Some(rule) = &rules.parameters {
-            pairs.extend(lang::parameter_changes(&tree, rule));
+        let parameters = rules
+            .parameters
+            .iter()
+            .flat_map(|r| lang::parameter_changes(&tree, r));
+        let parallel = rules
+            .parallel
+            .iter()
+            .flat_map(|r| lang::parallel_pairs(&tree, r, style));
+        let groups: Vec<Group> = parameters
+            .chain(parallel)
+            .map(|nodes| nodes.into_iter().map(|n| (n, Edit::Delete)).collect())
+            .collect();
+        let name = "parameters with their arguments, targets with their values";
+        self.apply_groups(name, &tree, style, &groups, stats)
+    }
+
+    /// ddmin over changes of several parts that only work together, each a group of
+    /// edits: a configuration lists the groups *not* applied. `name` is the pass shown
+    /// in the progress line when there is any group.
+    fn apply_groups(
+        &self,
+        name: &str,
+        tree: &Tree,
+        style: &PrintStyle,
+        groups: &[Group],
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        if groups.is_empty() {
+            return Some(tree.source().to_vec());
         }
-        if let Some(rule) = &rules.parallel {
-            pairs.extend(lang::parallel_pairs(&tree, rule, &rules.separators));
-        }
-        if pairs.is_empty() {
-            return Some(current.to_vec());
-        }
-        (self.on_pass)("parameters with their arguments, targets with their values");
-        // A configuration lists the pairs *not* deleted.
+        (self.on_pass)(name);
         let edits_for = |kept: &[usize]| -> Edits {
-            complement(pairs.len(), kept)
-                .flat_map(|run| &pairs[run])
+            complement(groups.len(), kept)
+                .flat_map(|run| &groups[run])
                 .flatten()
-                .map(|&node| (node, Edit::Delete))
+                .cloned()
                 .collect()
         };
-        self.choose(&tree, style, pairs.len(), edits_for, Filtered::Yes, stats)
+        self.choose(tree, style, groups.len(), edits_for, Filtered::Yes, stats)
     }
 
     /// ddmin over the conversions of format strings, each with the argument it consumes:
@@ -414,8 +413,8 @@ impl TreeReducer<'_> {
             Filtered::No => "tokens, syntax errors allowed",
         });
         let tree = Tree::parse(&self.language.grammar, current);
-        let changes: Vec<Change> = (0..tree.len() as NodeId)
-            .filter(|&id| tree.is_leaf(id) && !tree.text(id).is_empty())
+        let changes: Vec<Change> = tree
+            .tokens(tree.root())
             .map(|node| Change {
                 node,
                 edit: Edit::Delete,
@@ -470,31 +469,16 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        (self.on_pass)("short identifiers");
         let tree = Tree::parse(&self.language.grammar, current);
-        // Each short name is made once here, not once per candidate.
-        let long: Vec<(Spelling, std::sync::Arc<str>)> =
-            spellings(&tree, &self.language.rules.shrinkable_tokens)
-                .into_iter()
-                .filter(|s| s.identifier && s.text.chars().count() > 1)
-                .map(|s| {
-                    let short = s.text.chars().next().map(String::from).unwrap_or_default();
-                    (s, short.into())
-                })
-                .collect();
-        // A configuration lists the names *not* shortened.
-        let edits_for = |kept: &[usize]| -> Edits {
-            complement(long.len(), kept)
-                .flat_map(|run| &long[run])
-                .flat_map(|(spelling, short)| {
-                    spelling
-                        .tokens
-                        .iter()
-                        .map(move |&token| (token, Edit::Text(short.clone())))
-                })
-                .collect()
-        };
-        self.choose(&tree, style, long.len(), edits_for, Filtered::Yes, stats)
+        let groups: Vec<Group> = spellings(&tree, &self.language.rules.shrinkable_tokens)
+            .iter()
+            .filter(|s| s.identifier && s.text.chars().count() > 1)
+            .map(|s| {
+                let short = s.text.chars().next().map(String::from).unwrap_or_default();
+                s.respelled(short.into()).collect()
+            })
+            .collect();
+        self.apply_groups("short identifiers", &tree, style, &groups, stats)
     }
 
     /// The candidate for `tree` with `edits` applied, through the syntax filter (which

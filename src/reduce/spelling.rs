@@ -3,6 +3,7 @@
 //! those passes hand to ddmin and the edits a configuration of them makes.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::tree::{Edit, Edits, NodeId, Tree};
 
@@ -15,10 +16,15 @@ pub struct Spelling {
 
 impl Spelling {
     /// The edits that print every occurrence as `text`.
+    pub fn respelled(&self, text: Arc<str>) -> impl Iterator<Item = (NodeId, Edit)> + '_ {
+        self.tokens
+            .iter()
+            .map(move |&token| (token, Edit::Text(text.clone())))
+    }
+
     fn respell(&self, text: &str, edits: &mut Edits) {
-        let text: std::sync::Arc<str> = text.into();
-        for &token in &self.tokens {
-            edits.insert(token, Edit::Text(text.clone()));
+        for (token, edit) in self.respelled(text.into()) {
+            edits.insert(token, edit);
         }
     }
 }

@@ -220,6 +220,12 @@ impl Tree {
         self.tokens
     }
 
+    /// The leaves with non-empty text in the subtree of `id`, in source order.
+    pub fn tokens(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        self.descendants(id)
+            .filter(|&n| self.is_leaf(n) && !self.text(n).is_empty())
+    }
+
     /// Number of ERROR and MISSING nodes.
     pub fn error_count(&self) -> usize {
         self.errors
@@ -292,6 +298,11 @@ impl Tree {
             Some(&mut copies),
         );
         print::changes_between(&copies, self.source.len(), out.len())
+    }
+
+    /// Whether the node holds a list whose items `style`'s separators separate.
+    pub fn is_separated_list(&self, id: NodeId, style: &PrintStyle) -> bool {
+        self.layout(style).separated_lists.contains(id)
     }
 
     /// The layout of the tree under `style`, worked out on first use and kept: a tree is

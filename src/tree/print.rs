@@ -112,7 +112,6 @@ pub(super) fn print(
         out,
         copies,
         dropped: None,
-        own_prefix_next: false,
         skip_prefix: false,
         boundary: false,
         shift: 0,
@@ -151,11 +150,8 @@ pub(super) fn print(
         let next_edit = acts.get(next_act).map_or(count, |&(id, _)| id);
         let copy_to = hoists.last().map_or(next_edit, |h| next_edit.min(h.0));
         match act {
-            Some(Act::Edit(Edit::Delete)) => {
-                p.drop_prefix(prefix.start, prefix.end, false);
-                i = tree.subtree_end(i);
-            }
-            Some(Act::DropSeparator { before_item }) => {
+            Some(Act::Edit(Edit::Delete)) | Some(Act::DropSeparator { .. }) => {
+                let before_item = matches!(act, Some(Act::DropSeparator { before_item: true }));
                 p.drop_prefix(prefix.start, prefix.end, before_item);
                 i = tree.subtree_end(i);
             }
@@ -275,16 +271,23 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
     acts
 }
 
+/// The first node dropped since the last output.
+#[derive(Clone, Copy)]
+struct Dropped {
+    /// Its prefix.
+    prefix: (u32, u32),
+    /// It is a separator before its item (`a, b` → `a`): what follows keeps its own
+    /// prefix, which the item's predecessor had before the separator.
+    keeps_next_prefix: bool,
+}
+
 struct Printer<'a> {
     src: &'a [u8],
     out: &'a mut Vec<u8>,
     /// Where source bytes were copied unchanged, when the caller asks.
     copies: Option<&'a mut Vec<CopiedSpan>>,
-    /// The prefix of the first node dropped since the last output, if any.
-    dropped: Option<(u32, u32)>,
-    /// The first drop was a separator before its item (`a, b` → `a`): what follows keeps
-    /// its own prefix, which the item's predecessor had before the separator.
-    own_prefix_next: bool,
+    /// The first node dropped since the last output, if any.
+    dropped: Option<Dropped>,
     /// The next prefix starts a hoisted subtree and is not printed.
     skip_prefix: bool,
     /// An edit happened since the last token, so two words may need a space between them.
@@ -353,8 +356,10 @@ impl Printer<'_> {
 
     fn drop_prefix(&mut self, start: usize, end: usize, separator_before_item: bool) {
         if self.dropped.is_none() {
-            self.dropped = Some((start as u32, end as u32));
-            self.own_prefix_next = separator_before_item;
+            self.dropped = Some(Dropped {
+                prefix: (start as u32, end as u32),
+                keeps_next_prefix: separator_before_item,
+            });
         }
         self.boundary = true;
     }
@@ -363,8 +368,11 @@ impl Printer<'_> {
     /// line break gives way to the first dropped prefix: that keeps a deleted statement's
     /// line break and a deleted first list item's spacing.
     fn prefix(&mut self, start: usize, end: usize) -> bool {
-        let dropped = self.dropped.take().filter(|_| !self.own_prefix_next);
-        self.own_prefix_next = false;
+        let dropped = self
+            .dropped
+            .take()
+            .filter(|d| !d.keeps_next_prefix)
+            .map(|d| d.prefix);
         if std::mem::take(&mut self.skip_prefix) {
             return false;
         }
@@ -427,8 +435,9 @@ impl Printer<'_> {
 
     fn trailer(&mut self, start: usize, end: usize) {
         // A deleted last line keeps its line break.
-        self.own_prefix_next = false;
-        if let Some((ds, de)) = self.dropped.take()
+        if let Some(Dropped {
+            prefix: (ds, de), ..
+        }) = self.dropped.take()
             && has_newline(&self.src[ds as usize..de as usize])
             && !has_newline(&self.src[start..end])
         {
