@@ -393,6 +393,26 @@ fn a_chain_of_calls_is_inlined() {
     );
 }
 
+/// A function whose parameters the failure needs: it can only go with its call replaced
+/// by its body, each parameter spelled as its argument.
+#[test]
+fn a_call_with_arguments_is_replaced_by_the_body_with_the_arguments_in_place() {
+    let source = "#include <stdio.h>\n\nstatic void shout(const char *word, int code)\n{\n    \
+        printf(\"%s %d\\n\", word, code);\n}\n\nint main(void)\n{\n    \
+        shout(\"MARK\", 42);\n    return 0;\n}\n";
+    let test = "#!/bin/sh\n\
+        d=$(mktemp -d) || exit 1\n\
+        gcc -w in.c -o \"$d/p\" >/dev/null 2>&1 && [ \"$(timeout 2 \"$d/p\")\" = 'MARK 42' ]; r=$?\n\
+        rm -rf \"$d\"\nexit $r\n";
+    let reduced = reduce_c(source, test);
+    assert!(
+        // Without the arguments in place, the function stays with both parameters:
+        // `s(char *w, int c) { printf("%s %d\n", w, c); }`.
+        reduced.contains("\"MARK\", 42") && !reduced.contains("char"),
+        "{reduced}"
+    );
+}
+
 /// `a, b = x, y` loses a target only together with its value: either alone leaves the
 /// lists unequal and Python raises another error.
 #[test]

@@ -52,7 +52,7 @@ pub fn describe(lang: &Language) -> String {
     if let Some(i) = &r.inline {
         let _ = writeln!(
             s,
-            "  inlined: a call that is a whole {} (no arguments; the only use of a function defined once) becomes that {}'s {}",
+            "  inlined: a call that is a whole {} (one argument per named parameter; the only use of a function defined once) becomes that {}'s {}, each parameter spelled as its argument",
             i.statement, i.definition, i.body
         );
     }

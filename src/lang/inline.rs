@@ -1,8 +1,10 @@
 //! Calls replaced by the body of the function they call: a failure reached through a chain
 //! of calls (`main` calls `b`, which calls `s`) needs the chain only because each link is
-//! a separate function. Only a function defined once, named nowhere but in one call
-//! statement without arguments, is inlined; its definition goes in the same change, so a
-//! candidate is always smaller than the text it comes from.
+//! a separate function. Only a function defined once and named nowhere but in one call
+//! statement is inlined, and only where the call passes as many arguments as the function
+//! names parameters: in the body, each parameter's name becomes its argument (in
+//! parentheses unless the argument is one token). The definition goes in the same change,
+//! and a candidate must be smaller than the text it comes from.
 
 use std::collections::{HashMap, HashSet};
 
@@ -16,6 +18,26 @@ pub struct Inlining {
     pub statement: NodeId,
     pub definition: NodeId,
     pub body: NodeId,
+    /// Uses of the parameters in the body, in id order, with the argument each becomes.
+    pub arguments: Vec<(NodeId, String)>,
+}
+
+impl Inlining {
+    /// The body's text with each use of a parameter spelled as its argument.
+    pub fn body_text(&self, tree: &Tree) -> Vec<u8> {
+        let source = tree.source();
+        let body = tree.byte_range(self.body);
+        let mut text = Vec::with_capacity(body.len());
+        let mut at = body.start;
+        for (use_, argument) in &self.arguments {
+            let range = tree.byte_range(*use_);
+            text.extend_from_slice(&source[at..range.start]);
+            text.extend_from_slice(argument.as_bytes());
+            at = range.end;
+        }
+        text.extend_from_slice(&source[at..body.end]);
+        text
+    }
 }
 
 /// Every call statement that can be inlined, in id order. Names come from `functions`
@@ -56,15 +78,24 @@ pub fn inlinings(tree: &Tree, rule: &InlineRule, functions: &ParameterRule) -> V
         else {
             continue;
         };
-        let Some(statement) = call_statement(tree, *only_use, rule, functions) else {
+        let Some((statement, call)) = call_statement(tree, *only_use, rule, functions) else {
             continue;
         };
-        if !tree.is_descendant(statement, *definition) {
-            found.push(Inlining {
-                statement,
-                definition: *definition,
-                body: *body,
-            });
+        if tree.is_descendant(statement, *definition) {
+            continue;
+        }
+        let Some(arguments) = substitutions(tree, *definition, *body, call, functions) else {
+            continue;
+        };
+        let inlining = Inlining {
+            statement,
+            definition: *definition,
+            body: *body,
+            arguments,
+        };
+        let removed = tree.text(statement).len() + tree.text(*definition).len();
+        if inlining.body_text(tree).len() < removed {
+            found.push(inlining);
         }
     }
     found.sort_by_key(|i| i.statement);
@@ -89,34 +120,88 @@ fn enclosing_definition(
     }
 }
 
-/// The statement that consists of a call, without arguments, whose callee is `name`.
+/// The statement that consists of a call whose callee is `name`, and the call.
 fn call_statement(
     tree: &Tree,
     name: NodeId,
     rule: &InlineRule,
     functions: &ParameterRule,
-) -> Option<NodeId> {
+) -> Option<(NodeId, NodeId)> {
     let call = tree.parent(name)?;
     if !tree.has_kind(call, &functions.call)
         || tree.children_by_field(call, &functions.callee).next() != Some(name)
     {
         return None;
     }
-    let arguments = tree.children_by_field(call, &functions.arguments).next()?;
-    if tree.named_children(arguments).next().is_some() {
-        return None;
-    }
     // A statement that is nothing but the call (Python's, without a `;`) is collapsed
     // with it into one node.
     if tree.has_kind(call, &rule.statement) {
-        return Some(call);
+        return Some((call, call));
     }
     let statement = tree.parent(call)?;
     let mut named = tree.named_children(statement);
     (tree.has_kind(statement, &rule.statement)
         && named.next() == Some(call)
         && named.next().is_none())
-    .then_some(statement)
+    .then_some((statement, call))
+}
+
+/// Whether `leaf` names a member (`m` in Python's `obj.m`), not a variable.
+fn is_member_name(tree: &Tree, leaf: NodeId, functions: &ParameterRule) -> bool {
+    let (Some(member), Some(field)) = (&functions.method_callee, &functions.method_name) else {
+        return false;
+    };
+    tree.field(leaf) == Some(field.as_str())
+        && tree.parent(leaf).is_some_and(|p| tree.has_kind(p, member))
+}
+
+/// Node kind of a plain name (a variable's, a parameter's), the same in every grammar
+/// hedge has; field names, type names and the like have kinds of their own.
+const NAME: &str = "identifier";
+
+/// The uses of the function's parameters in `body`, each with the text of the argument
+/// `call` passes for it; `None` when the call does not pass one argument per named
+/// parameter. A parameter's name is its first plain name (`q` in `struct s *q`, in `q: int`
+/// and in `q=1`); a parameter without one (C's `void`) names nothing.
+fn substitutions(
+    tree: &Tree,
+    definition: NodeId,
+    body: NodeId,
+    call: NodeId,
+    functions: &ParameterRule,
+) -> Option<Vec<(NodeId, String)>> {
+    let arguments: Vec<NodeId> = tree
+        .named_children(tree.children_by_field(call, &functions.arguments).next()?)
+        .collect();
+    let signature = (definition..body).find(|&n| tree.has_kind(n, &functions.signature))?;
+    let list = tree.children_by_field(signature, &functions.list).next()?;
+    let names: Vec<&[u8]> = tree
+        .named_children(list)
+        .filter_map(|parameter| {
+            tree.tokens(parameter)
+                .find(|&leaf| tree.has_kind(leaf, NAME))
+                .map(|leaf| tree.text(leaf))
+        })
+        .collect();
+    if names.len() != arguments.len() {
+        return None;
+    }
+    let mut uses = Vec::new();
+    for leaf in tree.tokens(body) {
+        let Some(at) = names.iter().position(|n| *n == tree.text(leaf)) else {
+            continue;
+        };
+        if !tree.has_kind(leaf, NAME) || is_member_name(tree, leaf, functions) {
+            continue;
+        }
+        let argument = std::str::from_utf8(tree.text(arguments[at])).ok()?;
+        let text = match tree.tokens(arguments[at]).nth(1) {
+            None => argument.to_string(),
+            Some(_) => format!("({argument})"),
+        };
+        uses.push((leaf, text));
+    }
+    Some(uses)
 }
 
 #[cfg(test)]
@@ -139,7 +224,8 @@ mod tests {
         .into_iter()
         .map(|i| {
             let text = |n| String::from_utf8(tree.text(n).to_vec()).unwrap();
-            (text(i.statement), text(i.body))
+            let body = String::from_utf8(i.body_text(&tree)).unwrap();
+            (text(i.statement), body)
         })
         .collect()
     }
@@ -158,11 +244,30 @@ mod tests {
     }
 
     #[test]
-    fn functions_used_twice_with_arguments_or_by_address_stay() {
+    fn functions_used_twice_by_address_or_with_other_arguments_stay() {
         let src = "void t(void) {}\nvoid u(int a) {}\nvoid v(void) {}\nvoid (*p)(void) = v;\n\
-                   int main(void) { t(); t(); u(1); v(); int x = w(); return 0; }\n\
+                   int main(void) { t(); t(); u(1, 2); v(); int x = w(); return 0; }\n\
                    int w(void) { return 1; }\n";
         assert_eq!(inlined(src), vec![]);
+    }
+
+    #[test]
+    fn parameters_become_their_arguments() {
+        // `n` the field stays; an argument of several tokens is parenthesized.
+        let src = "struct s { int n; };\nvoid d(struct s *q, int n) { q->n = n; g(q); }\n\
+                   int main(void) { struct s v; d(&v, 3); return 0; }\n";
+        assert_eq!(
+            inlined(src),
+            vec![(
+                "d(&v, 3);".to_string(),
+                "{ (&v)->n = 3; g((&v)); }".to_string()
+            )]
+        );
+        let src = "def f(a, b):\n    print(a.b, b)\n\nf(x, y + 1)\n";
+        assert_eq!(
+            inlined_in("python", src),
+            vec![("f(x, y + 1)".to_string(), "print(x.b, (y + 1))".to_string())]
+        );
     }
 
     #[test]
