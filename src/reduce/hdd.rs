@@ -9,7 +9,7 @@ use crate::lang::{self, Language};
 use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree, reindent_into};
 
 use super::judge::text_key;
-use super::spelling::{CharacterUnits, SharedCharacters, short_names, spellings};
+use super::spelling::{CharacterUnits, SharedCharacters, spellings};
 use super::syntax_filter::SyntaxFilter;
 use super::{Candidate, Judge, ddmin_texts};
 
@@ -460,9 +460,9 @@ impl TreeReducer<'_> {
         self.choose(&tree, style, units.len(), edits_for, Filtered::Yes, stats)
     }
 
-    /// Renames identifiers to one- or two-character names no other identifier has (see
-    /// `short_names`), each name everywhere at once, chosen by ddmin: one test can shorten
-    /// many names, where character-level ddmin needs a test per character.
+    /// Renames identifiers to their first character, each name everywhere at once, chosen
+    /// by ddmin: one test can shorten many names, where character-level ddmin needs a test
+    /// per character.
     fn shorten_identifiers(
         &self,
         current: &[u8],
@@ -470,11 +470,13 @@ impl TreeReducer<'_> {
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         let tree = Tree::parse(&self.language.grammar, current);
-        let spellings = spellings(&tree, &self.language.rules.shrinkable_tokens);
-        let groups: Vec<Group> = spellings
+        let groups: Vec<Group> = spellings(&tree, &self.language.rules.shrinkable_tokens)
             .iter()
-            .zip(short_names(&spellings))
-            .filter_map(|(s, short)| Some(s.respelled(short?.into()).collect()))
+            .filter(|s| s.identifier && s.text.chars().count() > 1)
+            .map(|s| {
+                let short = s.text.chars().next().map(String::from).unwrap_or_default();
+                s.respelled(short.into()).collect()
+            })
             .collect();
         self.apply_groups("short identifiers", &tree, style, &groups, stats)
     }

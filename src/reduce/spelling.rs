@@ -61,35 +61,6 @@ pub fn spellings(tree: &Tree, shrinkable: &[String]) -> Vec<Spelling> {
     spellings
 }
 
-/// A short name for each identifier spelling longer than one character (`None` for the
-/// rest): its first character if no other identifier is spelled so, else the first free
-/// letter, else its first character and a letter. The names are all distinct and new, so
-/// shortening one identifier never merges it with another: a merge would change which
-/// declaration a use refers to, and would leave the passes that find functions by name
-/// two functions of one name.
-pub fn short_names(spellings: &[Spelling]) -> Vec<Option<String>> {
-    let mut taken: std::collections::HashSet<String> = spellings
-        .iter()
-        .filter(|s| s.identifier)
-        .map(|s| s.text.clone())
-        .collect();
-    let letters = || ('a'..='z').chain('A'..='Z');
-    spellings
-        .iter()
-        .map(|s| {
-            let first = s.text.chars().next()?;
-            if !s.identifier || s.text.chars().count() == 1 {
-                return None;
-            }
-            let one = std::iter::once(first).chain(letters()).map(String::from);
-            let two = letters().map(|c| format!("{first}{c}"));
-            let name = one.chain(two).find(|n| !taken.contains(n))?;
-            taken.insert(name.clone());
-            Some(name)
-        })
-        .collect()
-}
-
 /// One unit per character of every spelling, for ddmin over characters: (spelling, byte
 /// range of the character). One-character identifiers have nothing left to shrink
 /// (deleting them whole is the token pass's job).
@@ -217,32 +188,6 @@ mod tests {
             .rules
             .shrinkable_tokens
             .clone()
-    }
-
-    #[test]
-    fn short_names_are_new_and_distinct() {
-        let tree = python("count = 1\ncap = 2\nc = 3\na = 'xyz'\nb = count + cap\n");
-        let spellings = spellings(&tree, &shrinkable());
-        let names: Vec<(&str, Option<String>)> = spellings
-            .iter()
-            .map(|s| s.text.as_str())
-            .zip(short_names(&spellings))
-            .collect();
-        // `c`, `a` and `b` are taken: `count` gets the first free letter, `cap` the next.
-        assert_eq!(
-            names,
-            [
-                ("count", Some("d".to_string())),
-                ("1", None),
-                ("cap", Some("e".to_string())),
-                ("2", None),
-                ("c", None),
-                ("3", None),
-                ("a", None),
-                ("xyz", None),
-                ("b", None),
-            ]
-        );
     }
 
     #[test]
