@@ -18,26 +18,8 @@ pub struct Inlining {
     pub statement: NodeId,
     pub definition: NodeId,
     pub body: NodeId,
-    /// Uses of the parameters in the body, in id order, with the argument each becomes.
-    pub arguments: Vec<(NodeId, String)>,
-}
-
-impl Inlining {
     /// The body's text with each use of a parameter spelled as its argument.
-    pub fn body_text(&self, tree: &Tree) -> Vec<u8> {
-        let source = tree.source();
-        let body = tree.byte_range(self.body);
-        let mut text = Vec::with_capacity(body.len());
-        let mut at = body.start;
-        for (use_, argument) in &self.arguments {
-            let range = tree.byte_range(*use_);
-            text.extend_from_slice(&source[at..range.start]);
-            text.extend_from_slice(argument.as_bytes());
-            at = range.end;
-        }
-        text.extend_from_slice(&source[at..body.end]);
-        text
-    }
+    pub body_text: Vec<u8>,
 }
 
 /// Every call statement that can be inlined, in id order. Names come from `functions`
@@ -46,7 +28,8 @@ pub fn inlinings(tree: &Tree, rule: &InlineRule, functions: &ParameterRule) -> V
     // Names of functions as declared (definitions and prototypes); other tokens with
     // the same text are uses.
     let mut declared_names: HashSet<NodeId> = HashSet::new();
-    let mut definitions: HashMap<&[u8], Vec<(NodeId, NodeId)>> = HashMap::new();
+    // Name -> (definition, its signature, its body).
+    let mut definitions: HashMap<&[u8], Vec<(NodeId, NodeId, NodeId)>> = HashMap::new();
     for signature in 0..tree.len() as NodeId {
         if !tree.has_kind(signature, &functions.signature) {
             continue;
@@ -59,7 +42,7 @@ pub fn inlinings(tree: &Tree, rule: &InlineRule, functions: &ParameterRule) -> V
             definitions
                 .entry(tree.text(name))
                 .or_default()
-                .push((definition, body));
+                .push((definition, signature, body));
         }
     }
     let mut uses: HashMap<&[u8], Vec<NodeId>> = HashMap::new();
@@ -73,7 +56,7 @@ pub fn inlinings(tree: &Tree, rule: &InlineRule, functions: &ParameterRule) -> V
     }
     let mut found = Vec::new();
     for (name, defined) in &definitions {
-        let ([(definition, body)], Some([only_use])) =
+        let ([(definition, signature, body)], Some([only_use])) =
             (defined.as_slice(), uses.get(name).map(Vec::as_slice))
         else {
             continue;
@@ -84,18 +67,18 @@ pub fn inlinings(tree: &Tree, rule: &InlineRule, functions: &ParameterRule) -> V
         if tree.is_descendant(statement, *definition) {
             continue;
         }
-        let Some(arguments) = substitutions(tree, *definition, *body, call, functions) else {
+        let Some(uses) = argument_uses(tree, *signature, *body, call, functions) else {
             continue;
         };
-        let inlining = Inlining {
-            statement,
-            definition: *definition,
-            body: *body,
-            arguments,
-        };
+        let body_text = spliced(tree, *body, &uses);
         let removed = tree.text(statement).len() + tree.text(*definition).len();
-        if inlining.body_text(tree).len() < removed {
-            found.push(inlining);
+        if body_text.len() < removed {
+            found.push(Inlining {
+                statement,
+                definition: *definition,
+                body: *body,
+                body_text,
+            });
         }
     }
     found.sort_by_key(|i| i.statement);
@@ -159,13 +142,14 @@ fn is_member_name(tree: &Tree, leaf: NodeId, functions: &ParameterRule) -> bool 
 /// hedge has; field names, type names and the like have kinds of their own.
 const NAME: &str = "identifier";
 
-/// The uses of the function's parameters in `body`, each with the text of the argument
-/// `call` passes for it; `None` when the call does not pass one argument per named
-/// parameter. A parameter's name is its first plain name (`q` in `struct s *q`, in `q: int`
-/// and in `q=1`); a parameter without one (C's `void`) names nothing.
-fn substitutions(
+/// The uses of the function's parameters in `body`, in id order, each with the text of
+/// the argument `call` passes for it (in parentheses unless it is one token); `None` when
+/// the call does not pass one argument per named parameter. A parameter's name is its
+/// first plain name (`q` in `struct s *q`, in `q: int` and in `q=1`); a parameter without
+/// one (C's `void`) names nothing.
+fn argument_uses(
     tree: &Tree,
-    definition: NodeId,
+    signature: NodeId,
     body: NodeId,
     call: NodeId,
     functions: &ParameterRule,
@@ -173,7 +157,6 @@ fn substitutions(
     let arguments: Vec<NodeId> = tree
         .named_children(tree.children_by_field(call, &functions.arguments).next()?)
         .collect();
-    let signature = (definition..body).find(|&n| tree.has_kind(n, &functions.signature))?;
     let list = tree.children_by_field(signature, &functions.list).next()?;
     let names: Vec<&[u8]> = tree
         .named_children(list)
@@ -204,6 +187,22 @@ fn substitutions(
     Some(uses)
 }
 
+/// The text of `id` with each of `replaced` (descendants, in id order) spelled as given.
+fn spliced(tree: &Tree, id: NodeId, replaced: &[(NodeId, String)]) -> Vec<u8> {
+    let source = tree.source();
+    let range = tree.byte_range(id);
+    let mut text = Vec::with_capacity(range.len());
+    let mut at = range.start;
+    for (node, replacement) in replaced {
+        let node = tree.byte_range(*node);
+        text.extend_from_slice(&source[at..node.start]);
+        text.extend_from_slice(replacement.as_bytes());
+        at = node.end;
+    }
+    text.extend_from_slice(&source[at..range.end]);
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -224,8 +223,7 @@ mod tests {
         .into_iter()
         .map(|i| {
             let text = |n| String::from_utf8(tree.text(n).to_vec()).unwrap();
-            let body = String::from_utf8(i.body_text(&tree)).unwrap();
-            (text(i.statement), body)
+            (text(i.statement), String::from_utf8(i.body_text).unwrap())
         })
         .collect()
     }

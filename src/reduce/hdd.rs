@@ -286,7 +286,7 @@ impl TreeReducer<'_> {
                     false => 0,
                 };
                 let mut body = Vec::new();
-                reindent_into(&mut body, &i.body_text(&tree), shift);
+                reindent_into(&mut body, &i.body_text, shift);
                 let body = String::from_utf8(body).ok()?;
                 Some(vec![
                     (i.statement, Edit::Text(body.into())),
