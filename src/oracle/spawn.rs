@@ -51,12 +51,25 @@ pub struct Spawned {
 /// Starts the test in a new process group, with stdin from `/dev/null`, stderr (and
 /// stdout when `capture_stdout`, else `/dev/null`) into pipes, and signals at their
 /// defaults. A program name without `/` is looked up in `PATH`.
+///
+/// A file the kernel cannot execute (`ENOEXEC`: a script without a `#!` line) runs with
+/// `/bin/sh`, as `execvp` and shells do, so a test written as plain shell commands works.
 pub fn spawn(launch: &Launch, capture_stdout: bool) -> io::Result<Spawned> {
     // argv[0] is also the program to run.
     let mut argv = vec![c_string(launch.program.as_os_str())?];
     for arg in launch.args {
         argv.push(c_string(OsStr::new(arg))?);
     }
+    match spawn_argv(&argv, launch, capture_stdout) {
+        Err(error) if error.raw_os_error() == Some(libc::ENOEXEC) => {
+            argv.insert(0, c"/bin/sh".to_owned());
+            spawn_argv(&argv, launch, capture_stdout)
+        }
+        result => result,
+    }
+}
+
+fn spawn_argv(argv: &[CString], launch: &Launch, capture_stdout: bool) -> io::Result<Spawned> {
     let dir = c_string(launch.dir.as_os_str())?;
     let mut tmpdir = OsString::from("TMPDIR=");
     tmpdir.push(launch.tmp);
