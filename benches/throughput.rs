@@ -509,7 +509,8 @@ fn main() {
                 dd::Schedule::Published => dd::ddmin(changes.len(), &mut test),
                 dd::Schedule::ComplementsOnly => {
                     let mut cache = dd::ConfigCache::new();
-                    dd::ddmin_with_cache(changes.len(), &mut test, &mut cache, schedule)
+                    let halves = dd::Start::Halves;
+                    dd::ddmin_with_cache(changes.len(), &mut test, &mut cache, schedule, halves)
                 }
             };
             let elapsed = thread_cpu_time() - start;

@@ -10,7 +10,13 @@ use super::{Candidates, Config, ConfigCache, DdResult, Outcome, Stats, Test};
 /// pass or become unresolved.
 pub fn ddmin(n_changes: usize, test: &mut dyn Test) -> DdResult {
     let mut cache = ConfigCache::new();
-    ddmin_with_cache(n_changes, test, &mut cache, Schedule::Published)
+    ddmin_with_cache(
+        n_changes,
+        test,
+        &mut cache,
+        Schedule::Published,
+        Start::Halves,
+    )
 }
 
 /// Which candidates a round tests.
@@ -26,16 +32,33 @@ pub enum Schedule {
     ComplementsOnly,
 }
 
-/// Like [`ddmin`], but shares `cache` with the caller and chooses the schedule.
+/// The granularity of the first round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// Two halves, as published.
+    Halves,
+    /// Single changes. For a configuration that has been through ddmin before (a later
+    /// sweep of a reducer that repeats to a fixpoint), where few changes still go and
+    /// rarely in groups, the coarse rounds mostly test candidates that fail: starting at
+    /// single changes tests each one once. The last round, and so 1-minimality, is the same.
+    Singles,
+}
+
+/// Like [`ddmin`], but shares `cache` with the caller and chooses the schedule and the
+/// first round's granularity.
 pub fn ddmin_with_cache(
     n_changes: usize,
     test: &mut dyn Test,
     cache: &mut ConfigCache,
     schedule: Schedule,
+    start: Start,
 ) -> DdResult {
     let mut stats = Stats::default();
     let mut config: Config = (0..n_changes).collect();
-    let mut n = 2;
+    let mut n = match start {
+        Start::Halves => 2,
+        Start::Singles => n_changes.max(2),
+    };
     // Where the next round starts looking: after a reduction to a complement, ddmin goes on
     // from the subset where it happened instead of retrying the subsets before it.
     let mut offset = 0;
@@ -167,6 +190,24 @@ mod tests {
         assert_eq!(text, "()");
     }
 
+    /// When no change can go, starting at single changes tests each one once; starting at
+    /// halves also tests every coarser round (2 + 4 + ... + 64 candidates).
+    #[test]
+    fn a_singles_start_tests_each_change_once_when_none_can_go() {
+        let n = 64;
+        for (start, expected) in [(Start::Halves, 126), (Start::Singles, 64)] {
+            let mut tests = 0;
+            let mut test = |config: &[usize]| {
+                tests += 1;
+                fail_if(config.len() == n)
+            };
+            let schedule = Schedule::ComplementsOnly;
+            let result = ddmin_with_cache(n, &mut test, &mut ConfigCache::new(), schedule, start);
+            assert_eq!(result.config.len(), n);
+            assert_eq!(tests, expected, "{start:?}");
+        }
+    }
+
     /// The paper's 8-change example (section 4.2): the failure needs changes 1, 7 and 8
     /// together; configurations holding only some of them are unresolved.
     #[test]
@@ -278,13 +319,16 @@ mod tests {
         }
 
         #[test]
-        fn complements_only_schedule_is_still_1_minimal((n, rt) in random_test(40)) {
+        fn complements_only_schedule_is_still_1_minimal(
+            (n, rt) in random_test(40),
+            start in prop_oneof![Just(Start::Halves), Just(Start::Singles)],
+        ) {
             let mut distinct = HashSet::new();
             let mut test = |config: &[usize]| {
                 assert!(distinct.insert(config.to_vec()), "configuration tested twice");
                 rt.outcome(config)
             };
-            let result = ddmin_with_cache(n, &mut test, &mut ConfigCache::new(), Schedule::ComplementsOnly);
+            let result = ddmin_with_cache(n, &mut test, &mut ConfigCache::new(), Schedule::ComplementsOnly, start);
             prop_assert_eq!(rt.outcome(&result.config), Outcome::Fail);
             for i in 0..result.config.len() {
                 let mut smaller = result.config.clone();

@@ -11,7 +11,7 @@ mod isolate;
 
 pub use cache::{ConfigCache, config_hash};
 pub use ddmax::{MaxResult, ddmax, ddmax_levels};
-pub use ddmin::{Schedule, ddmin, ddmin_with_cache};
+pub use ddmin::{Schedule, Start, ddmin, ddmin_with_cache};
 pub use isolate::{IsolateResult, dd, dd_levels};
 
 /// The result of testing one configuration, in the terms of Zeller & Hildebrandt (2002).

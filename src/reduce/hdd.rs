@@ -4,7 +4,7 @@
 //! they run, parameters with their arguments, format conversions with theirs), tokens,
 //! and the characters inside identifiers, numbers and strings.
 
-use crate::dd::Stats;
+use crate::dd::{Start, Stats};
 use crate::lang::{self, Language};
 use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree, reindent_into};
 
@@ -31,6 +31,23 @@ pub struct TreeReducer<'a> {
 enum Filtered {
     Yes,
     No,
+}
+
+/// How a pass runs ddmin: its first granularity, and whether its candidates go through
+/// the syntax filter.
+#[derive(Clone, Copy)]
+struct Run {
+    start: Start,
+    filtered: Filtered,
+}
+
+impl Run {
+    /// Filtered, from halves: every pass but the later tree sweeps and the final
+    /// unfiltered token pass.
+    const HALVES: Run = Run {
+        start: Start::Halves,
+        filtered: Filtered::Yes,
+    };
 }
 
 /// Edits that only work together: one change of several parts.
@@ -143,7 +160,11 @@ impl TreeReducer<'_> {
                 if !self.filter.filtering_by_sample() {
                     break;
                 }
-                match self.tokens(&current, &style, stats, Filtered::No) {
+                let unfiltered = Run {
+                    start: Start::Halves,
+                    filtered: Filtered::No,
+                };
+                match self.tokens(&current, &style, unfiltered, stats) {
                     Some(next) if next != current => current = next,
                     Some(_) => break,
                     None => return current,
@@ -164,6 +185,17 @@ impl TreeReducer<'_> {
     ) -> Result<Vec<u8>, Vec<u8>> {
         for sweep in 1..=MAX_SWEEPS {
             let before = current.clone();
+            // After the first sweep every level has been through ddmin: what is left goes
+            // one node at a time, rarely in groups, so the coarse rounds are skipped (see
+            // `Start::Singles`). The passes after the sweeps keep halving: renaming and
+            // character deletions often succeed only in groups.
+            let run = Run {
+                start: match (round, sweep) {
+                    (1, 1) => Start::Halves,
+                    _ => Start::Singles,
+                },
+                filtered: Filtered::Yes,
+            };
             let mut level = 0;
             loop {
                 let tree = Tree::parse(&self.language.grammar, &current);
@@ -171,7 +203,7 @@ impl TreeReducer<'_> {
                     break;
                 }
                 (self.on_pass)(&format!("round {round}, tree sweep {sweep}, level {level}"));
-                match self.reduce_level(&tree, level, style, stats) {
+                match self.reduce_level(&tree, level, style, run, stats) {
                     Some(next) => current = next,
                     None => return Err(current),
                 }
@@ -191,10 +223,11 @@ impl TreeReducer<'_> {
         tree: &Tree,
         level: usize,
         style: &PrintStyle,
+        run: Run,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         let changes = level_changes(tree, level, self.language);
-        self.apply_best(tree, style, &changes, Filtered::Yes, stats)
+        self.apply_best(tree, style, run, &changes, stats)
     }
 
     /// Runs ddmin over `changes` (in order, strongest first for each node) and returns the
@@ -203,12 +236,12 @@ impl TreeReducer<'_> {
         &self,
         tree: &Tree,
         style: &PrintStyle,
+        run: Run,
         changes: &[Change],
-        filtered: Filtered,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         let edits_for = |not_applied: &[usize]| applied_edits(changes, not_applied);
-        self.choose(tree, style, changes.len(), edits_for, filtered, stats)
+        self.choose(tree, style, run, changes.len(), edits_for, stats)
     }
 
     /// Every pass's ddmin: over `n` changes of `tree`, `edits_for` turning a configuration
@@ -218,16 +251,17 @@ impl TreeReducer<'_> {
         &self,
         tree: &Tree,
         style: &PrintStyle,
+        run: Run,
         n: usize,
         edits_for: impl Fn(&[usize]) -> Edits + Sync,
-        filtered: Filtered,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         if n == 0 {
             return Some(tree.source().to_vec());
         }
-        let build = |config: &[usize]| self.candidate(tree, &edits_for(config), style, filtered);
-        let kept = ddmin_texts(self.judge, n, build, stats)?;
+        let build =
+            |config: &[usize]| self.candidate(tree, &edits_for(config), style, run.filtered);
+        let kept = ddmin_texts(self.judge, n, build, run.start, stats)?;
         let result = print(tree, &edits_for(&kept), style);
         self.filter.accepted(&result);
         Some(result)
@@ -355,7 +389,7 @@ impl TreeReducer<'_> {
                 .cloned()
                 .collect()
         };
-        self.choose(tree, style, groups.len(), edits_for, Filtered::Yes, stats)
+        self.choose(tree, style, Run::HALVES, groups.len(), edits_for, stats)
     }
 
     /// ddmin over the conversions of format strings, each with the argument it consumes:
@@ -388,7 +422,7 @@ impl TreeReducer<'_> {
             }
             edits
         };
-        self.choose(&tree, style, pairs.len(), edits_for, Filtered::Yes, stats)
+        self.choose(&tree, style, Run::HALVES, pairs.len(), edits_for, stats)
     }
 
     /// ddmin over the tokens: removes what the tree could not express.
@@ -398,17 +432,17 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        self.tokens(current, style, stats, Filtered::Yes)
+        self.tokens(current, style, Run::HALVES, stats)
     }
 
     fn tokens(
         &self,
         current: &[u8],
         style: &PrintStyle,
+        run: Run,
         stats: &mut Stats,
-        filtered: Filtered,
     ) -> Option<Vec<u8>> {
-        (self.on_pass)(match filtered {
+        (self.on_pass)(match run.filtered {
             Filtered::Yes => "tokens",
             Filtered::No => "tokens, syntax errors allowed",
         });
@@ -420,7 +454,7 @@ impl TreeReducer<'_> {
                 edit: Edit::Delete,
             })
             .collect();
-        self.apply_best(&tree, style, &changes, filtered, stats)
+        self.apply_best(&tree, style, run, &changes, stats)
     }
 
     /// ddmin over the characters that occur in more than one literal place, each deleted
@@ -439,7 +473,7 @@ impl TreeReducer<'_> {
         }
         (self.on_pass)("characters in every literal at once");
         let edits_for = |kept: &[usize]| shared.edits(kept);
-        self.choose(&tree, style, shared.len(), edits_for, Filtered::Yes, stats)
+        self.choose(&tree, style, Run::HALVES, shared.len(), edits_for, stats)
     }
 
     /// ddmin over the characters of identifiers, numbers and strings (`"lua"` → `""`,
@@ -457,7 +491,7 @@ impl TreeReducer<'_> {
         let spellings = spellings(&tree, &self.language.rules.shrinkable_tokens);
         let units = CharacterUnits::new(&spellings);
         let edits_for = |kept: &[usize]| units.edits(kept);
-        self.choose(&tree, style, units.len(), edits_for, Filtered::Yes, stats)
+        self.choose(&tree, style, Run::HALVES, units.len(), edits_for, stats)
     }
 
     /// Renames identifiers to their first character, each name everywhere at once, chosen

@@ -34,8 +34,8 @@ impl<F: Fn(&[usize]) -> Candidate + Sync> dd::Test for JudgedTest<'_, F> {
     }
 }
 
-/// Runs ddmin over `n_changes` changes, `build` making the text for a configuration (the
-/// configuration lists the changes that are kept). Returns the configuration kept, or `None`
+/// Runs ddmin over `n_changes` changes from `start`'s granularity, `build` making the text
+/// for a configuration (the configuration lists the changes that are kept). Returns the configuration kept, or `None`
 /// when reduction was stopped. ddmin assumes the empty configuration uninteresting and
 /// never tests it; when one change remains, that is the only single removal left, so it is
 /// tried here and the result is 1-minimal.
@@ -43,16 +43,13 @@ pub fn ddmin_texts(
     judge: &Judge,
     n_changes: usize,
     build: impl Fn(&[usize]) -> Candidate + Sync,
+    start: dd::Start,
     stats: &mut Stats,
 ) -> Option<Vec<usize>> {
     let mut test = JudgedTest { judge, build };
     let mut cache = dd::ConfigCache::new();
-    let result = dd::ddmin_with_cache(
-        n_changes,
-        &mut test,
-        &mut cache,
-        dd::Schedule::ComplementsOnly,
-    );
+    let schedule = dd::Schedule::ComplementsOnly;
+    let result = dd::ddmin_with_cache(n_changes, &mut test, &mut cache, schedule, start);
     *stats += result.stats;
     let mut config = result.config;
     if config.len() == 1 && judge.first_interesting(1, &|_| (test.build)(&[]))[0].is_fail() {

@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use crate::dd::Stats;
+use crate::dd::{Start, Stats};
 
 use super::{Candidate, Judge, ddmin_texts};
 
@@ -100,7 +100,7 @@ pub fn reduce_units(judge: &Judge, text: &[u8], unit: Unit, stats: &mut Stats) -
         let units = split_grouped(&current, unit, group);
         if units.len() >= 2 {
             let build = |config: &[usize]| Candidate::text(join(&current, &units, config));
-            let kept = ddmin_texts(judge, units.len(), build, stats)?;
+            let kept = ddmin_texts(judge, units.len(), build, Start::Halves, stats)?;
             current = join(&current, &units, &kept);
         }
         if group == 1 {
