@@ -187,8 +187,9 @@ impl TreeReducer<'_> {
             let before = current.clone();
             // After the first sweep every level has been through ddmin: what is left goes
             // one node at a time, rarely in groups, so the coarse rounds are skipped (see
-            // `Start::Singles`). The passes after the sweeps keep halving: renaming and
-            // character deletions often succeed only in groups.
+            // `Start::Singles`). The passes after the sweeps keep halving: tokens often go
+            // only several at once, and starting the token pass at single tokens left
+            // larger results.
             let run = Run {
                 start: match (round, sweep) {
                     (1, 1) => Start::Halves,
