@@ -64,6 +64,7 @@ mod tests {
             dir: &dir,
             tmp: &dir,
             env: &Environment::capture(),
+            with_sh: &Default::default(),
         };
         let finished = run(&launch, Duration::from_secs(120), false, cancel).unwrap();
         (finished.ending, started.elapsed())

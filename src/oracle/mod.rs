@@ -66,6 +66,8 @@ pub struct Oracle {
     directories: Arc<sandbox::Directories>,
     /// hedge's environment, passed on to every test (with the test's own `TMPDIR`).
     environment: Arc<spawn::Environment>,
+    /// Whether the test program runs with `/bin/sh` (a script without a `#!` line).
+    with_sh: Arc<AtomicBool>,
 }
 
 impl Oracle {
@@ -78,6 +80,7 @@ impl Oracle {
             reference: None,
             directories: Arc::default(),
             environment: Arc::new(spawn::Environment::capture()),
+            with_sh: Arc::default(),
         }
     }
 
@@ -137,6 +140,7 @@ impl Oracle {
             dir: sandbox.dir(),
             tmp: sandbox.tmp(),
             env: &self.environment,
+            with_sh: &self.with_sh,
         };
         let run = process::run(&launch, self.timeout, capture_stdout, cancel)?;
         let interesting = self.judge(run.ending, &run.stdout, &run.stderr);

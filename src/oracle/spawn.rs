@@ -10,6 +10,7 @@ use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// hedge's environment without `TMPDIR`, as `NAME=value` C strings.
 #[derive(Debug)]
@@ -39,6 +40,9 @@ pub struct Launch<'a> {
     pub dir: &'a Path,
     pub tmp: &'a Path,
     pub env: &'a Environment,
+    /// Whether `program` runs with `/bin/sh` (see `spawn`). Shared by every launch of the
+    /// same program, so that the kernel refuses it only once.
+    pub with_sh: &'a AtomicBool,
 }
 
 /// A started test: the leader of its own process group, with the read ends of its pipes.
@@ -53,20 +57,24 @@ pub struct Spawned {
 /// defaults. A program name without `/` is looked up in `PATH`.
 ///
 /// A file the kernel cannot execute (`ENOEXEC`: a script without a `#!` line) runs with
-/// `/bin/sh`, as `execvp` and shells do, so a test written as plain shell commands works.
+/// `/bin/sh`, as `execvp` and shells do, so a test written as plain shell commands works;
+/// `launch.with_sh` remembers it for the next launches.
 pub fn spawn(launch: &Launch, capture_stdout: bool) -> io::Result<Spawned> {
     // argv[0] is also the program to run.
     let mut argv = vec![c_string(launch.program.as_os_str())?];
     for arg in launch.args {
         argv.push(c_string(OsStr::new(arg))?);
     }
-    match spawn_argv(&argv, launch, capture_stdout) {
-        Err(error) if error.raw_os_error() == Some(libc::ENOEXEC) => {
-            argv.insert(0, c"/bin/sh".to_owned());
-            spawn_argv(&argv, launch, capture_stdout)
+    if !launch.with_sh.load(Ordering::Relaxed) {
+        match spawn_argv(&argv, launch, capture_stdout) {
+            Err(error) if error.raw_os_error() == Some(libc::ENOEXEC) => {
+                launch.with_sh.store(true, Ordering::Relaxed)
+            }
+            result => return result,
         }
-        result => result,
     }
+    argv.insert(0, c"/bin/sh".to_owned());
+    spawn_argv(&argv, launch, capture_stdout)
 }
 
 fn spawn_argv(argv: &[CString], launch: &Launch, capture_stdout: bool) -> io::Result<Spawned> {
