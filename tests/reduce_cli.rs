@@ -52,6 +52,47 @@ fn paper_example_reduces_to_parentheses() {
     assert_eq!(s["final_bytes"], 2);
 }
 
+/// `--stats-json` splits the tests and the bytes removed by pass, and they add up to the
+/// run's totals.
+#[test]
+fn stats_split_tests_and_bytes_by_pass() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/return42.c"),
+        dir.path().join("prog.c"),
+    )
+    .unwrap();
+    script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\ngrep -q 'return 42' prog.c\n",
+    );
+    let out = hedge()
+        .current_dir(dir.path())
+        .args([
+            "reduce",
+            "--test",
+            "./t.sh",
+            "prog.c",
+            "-q",
+            "--stats-json",
+            "s.json",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let s = stats(&dir.path().join("s.json"));
+    let passes = s["passes"].as_array().expect("a list of passes");
+    let names: Vec<&str> = passes.iter().map(|p| p["pass"].as_str().unwrap()).collect();
+    assert_eq!(names[0], "tree sweeps", "{names:?}");
+    assert!(names.contains(&"tokens"), "{names:?}");
+    let sum = |key: &str| passes.iter().map(|p| p[key].as_u64().unwrap()).sum::<u64>();
+    assert_eq!(sum("tests"), s["tests_run"].as_u64().unwrap(), "{s}");
+    let removed = s["original_bytes"].as_u64().unwrap() - s["final_bytes"].as_u64().unwrap();
+    assert_eq!(sum("bytes_removed"), removed, "{s}");
+    assert!(passes[0]["tests"].as_u64().unwrap() > 0, "{s}");
+}
+
 #[test]
 fn c_file_in_text_mode_keeps_only_what_the_test_needs() {
     let dir = tempfile::tempdir().unwrap();

@@ -96,7 +96,11 @@ impl ProgressLine {
 }
 
 impl Observer for ProgressLine {
-    fn pass(&self, name: &str) {
+    fn pass(&self, pass: &str, detail: &str) {
+        let name = match detail {
+            "" => pass.to_string(),
+            _ => format!("{pass}, {detail}"),
+        };
         let mut state = self.state.lock().unwrap();
         if self.verbose {
             let line = format!(
@@ -111,7 +115,7 @@ impl Observer for ProgressLine {
                 None => eprintln!("{line}"),
             }
         }
-        state.pass = name.to_string();
+        state.pass = name;
         self.redraw(&state);
     }
 

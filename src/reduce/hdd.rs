@@ -23,7 +23,8 @@ pub struct TreeReducer<'a> {
     pub judge: &'a Judge,
     pub language: &'static Language,
     pub filter: &'a SyntaxFilter,
-    pub on_pass: &'a (dyn Fn(&str) + Sync),
+    /// Hears each pass start: its name, and where it is (round, sweep, level) or "".
+    pub on_pass: &'a (dyn Fn(&str, &str) + Sync),
 }
 
 /// Whether a pass's candidates go through the syntax filter.
@@ -203,7 +204,10 @@ impl TreeReducer<'_> {
                 if level > tree.max_depth() {
                     break;
                 }
-                (self.on_pass)(&format!("round {round}, tree sweep {sweep}, level {level}"));
+                (self.on_pass)(
+                    "tree sweeps",
+                    &format!("round {round}, sweep {sweep}, level {level}"),
+                );
                 match self.reduce_level(&tree, level, style, run, stats) {
                     Some(next) => current = next,
                     None => return Err(current),
@@ -382,7 +386,7 @@ impl TreeReducer<'_> {
         if groups.is_empty() {
             return Some(tree.source().to_vec());
         }
-        (self.on_pass)(name);
+        (self.on_pass)(name, "");
         let edits_for = |kept: &[usize]| -> Edits {
             complement(groups.len(), kept)
                 .flat_map(|run| &groups[run])
@@ -409,7 +413,7 @@ impl TreeReducer<'_> {
         if pairs.is_empty() {
             return Some(current.to_vec());
         }
-        (self.on_pass)("format conversions with their arguments");
+        (self.on_pass)("format conversions with their arguments", "");
         // A configuration lists the pairs *not* deleted. The pairs of one string token are
         // consecutive and in order, so they stay together among the deleted ones.
         let edits_for = |kept: &[usize]| -> Edits {
@@ -443,10 +447,11 @@ impl TreeReducer<'_> {
         run: Run,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        (self.on_pass)(match run.filtered {
+        let name = match run.filtered {
             Filtered::Yes => "tokens",
             Filtered::No => "tokens, syntax errors allowed",
-        });
+        };
+        (self.on_pass)(name, "");
         let tree = Tree::parse(&self.language.grammar, current);
         let changes: Vec<Change> = tree
             .tokens(tree.root())
@@ -472,7 +477,7 @@ impl TreeReducer<'_> {
         if shared.len() == 0 {
             return Some(current.to_vec());
         }
-        (self.on_pass)("characters in every literal at once");
+        (self.on_pass)("characters in every literal at once", "");
         let edits_for = |kept: &[usize]| shared.edits(kept);
         self.choose(&tree, style, Run::HALVES, shared.len(), edits_for, stats)
     }
@@ -487,7 +492,7 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        (self.on_pass)("characters in tokens");
+        (self.on_pass)("characters in tokens", "");
         let tree = Tree::parse(&self.language.grammar, current);
         let spellings = spellings(&tree, &self.language.rules.shrinkable_tokens);
         let units = CharacterUnits::new(&spellings);
@@ -541,7 +546,7 @@ impl TreeReducer<'_> {
     /// Where indentation is not syntax, also tries the text with every run of blanks
     /// between tokens made one space or one newline.
     fn tidy(&self, current: Vec<u8>) -> Vec<u8> {
-        (self.on_pass)("tidy");
+        (self.on_pass)("tidy", "");
         let mut current = current;
         if !self.language.rules.reindent {
             let normalized = normalize_blanks(&Tree::parse(&self.language.grammar, &current));

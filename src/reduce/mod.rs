@@ -5,6 +5,7 @@ pub mod hdd;
 pub mod judge;
 pub mod observer;
 pub mod output;
+pub mod passes;
 pub mod preflight;
 pub mod report;
 pub mod session;

@@ -2,8 +2,9 @@
 
 /// Hears about a reduction as it runs. Both methods may be called from test threads.
 pub trait Observer: Send + Sync {
-    /// A new pass (or tree level) starts.
-    fn pass(&self, _name: &str) {}
+    /// A new pass (or tree level) starts: `pass` names it, the same every time it runs;
+    /// `detail` says where it is (round, sweep, level), or is empty.
+    fn pass(&self, _pass: &str, _detail: &str) {}
     /// A test finished; `best` is the smallest interesting text so far.
     fn tested(&self, _tests_run: u64, _best: &[u8]) {}
 }

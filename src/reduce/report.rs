@@ -2,6 +2,8 @@
 
 use serde::Serialize;
 
+use super::passes::PassFigures;
+
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Report {
     pub original_bytes: usize,
@@ -22,6 +24,8 @@ pub struct Report {
     pub test_seconds: f64,
     /// CPU time hedge itself used (not its tests).
     pub hedge_cpu_seconds: f64,
+    /// Tests, bytes removed and time per pass, in the order the passes first ran.
+    pub passes: Vec<PassFigures>,
 }
 
 /// CPU seconds (user + system) used by this process so far, its children excluded.

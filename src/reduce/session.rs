@@ -11,6 +11,7 @@ use crate::oracle::{Cancel, Oracle, interrupted};
 use crate::tree::Tree;
 
 use super::hdd::TreeReducer;
+use super::passes::PassLog;
 use super::preflight::{self, PreflightError};
 use super::report::{count_text_tokens, own_cpu_seconds};
 use super::syntax_filter::{FilterMode, SyntaxFilter};
@@ -64,7 +65,11 @@ impl Session {
         let best =
             BestSoFar::new(self.output.clone(), &self.original).map_err(SessionError::Output)?;
         let judge = Judge::new(oracle, self.jobs, best, observer.clone());
-        let on_pass = &|name: &str| observer.pass(name);
+        let pass_log = PassLog::default();
+        let on_pass = &|pass: &str, detail: &str| {
+            pass_log.start(pass, judge.stats().tests_run, judge.best().len());
+            observer.pass(pass, detail);
+        };
         judge.assume(&self.original, Outcome::Fail);
         if !self.allow_trivial {
             // The preflight showed the empty input is not interesting.
@@ -85,6 +90,7 @@ impl Session {
             }
             None => text::reduce(&judge, &self.original, &mut dd_stats, on_pass),
         };
+        let passes = pass_log.finish(judge.stats().tests_run, judge.best().len());
         let result = if judge.stopped() {
             judge.best()
         } else {
@@ -113,6 +119,7 @@ impl Session {
             wall_seconds: started.elapsed().as_secs_f64(),
             test_seconds: judged.test_time.as_secs_f64(),
             hedge_cpu_seconds: own_cpu_seconds(),
+            passes,
         };
         Ok(Reduced {
             result,

@@ -137,12 +137,17 @@ fn split_grouped(text: &[u8], unit: Unit, group: usize) -> Vec<Range<usize>> {
 }
 
 /// Reduces by lines, then words, then characters (or bytes), until a round removes nothing.
-pub fn reduce(judge: &Judge, input: &[u8], stats: &mut Stats, on_pass: &dyn Fn(&str)) -> Vec<u8> {
+pub fn reduce(
+    judge: &Judge,
+    input: &[u8],
+    stats: &mut Stats,
+    on_pass: &dyn Fn(&str, &str),
+) -> Vec<u8> {
     let mut current = input.to_vec();
     loop {
         let before = current.len();
         for unit in [Unit::Lines, Unit::Words, fine_unit(&current)] {
-            on_pass(unit.name());
+            on_pass(unit.name(), "");
             match reduce_units(judge, &current, unit, stats) {
                 Some(reduced) => current = reduced,
                 None => return current,
