@@ -8,7 +8,11 @@
 //! and tool the input is copied into a fresh work directory and reduced there. Every tool's
 //! test is a counting wrapper around the case's `test.sh` (one line appended to a counter
 //! file per invocation, then `exec` of the real test), so "tests" counts test invocations
-//! the same way for every tool, including tests a tool started and then killed. hedge's own
+//! the same way for every tool, including tests a tool started and then killed. The wrapper
+//! also keeps a copy of every candidate its test found interesting, named by the time, so
+//! that a second table can say when hedge first reached each peer's final size (a
+//! candidate found interesting that a tool then did not adopt counts too; with one test at a
+//! time that cannot happen). hedge's own
 //! count of completed tests (`tests_run` in its stats JSON) is shown beside it. Final tokens
 //! are counted the same way for every tool: hedge's syntax tree for `.c`/`.py`, else hedge's
 //! text token count.
@@ -275,6 +279,8 @@ struct Row {
     reported_tests: Option<u64>,
     final_bytes: Option<usize>,
     final_tokens: Option<usize>,
+    /// Each interesting candidate the wrapper saw: seconds from the start, tokens.
+    reached: Vec<(f64, usize)>,
 }
 
 fn count_tokens(ext: &str, text: &[u8]) -> usize {
@@ -348,6 +354,7 @@ fn run_one(case: &Case, tool: &str, work_root: &Path, tools_dir: &Path, limit: D
         reported_tests: None,
         final_bytes: None,
         final_tokens: None,
+        reached: Vec::new(),
     };
     let is_c = case.ext == "c" || case.ext == "h";
     if tool == "treereduce" && !is_c {
@@ -370,13 +377,19 @@ fn run_one(case: &Case, tool: &str, work_root: &Path, tools_dir: &Path, limit: D
     let input = run_dir.join(file_name);
     std::fs::copy(&case.input, &input).expect("copy the input");
     let counter = dir.join("tests.count");
+    let interesting = dir.join("interesting");
+    std::fs::create_dir_all(&interesting).expect("create the directory of interesting candidates");
     let wrapper = dir.join("test.sh");
     write_executable(
         &wrapper,
         &format!(
-            "#!/bin/sh\necho >> {}\nexec {} \"$@\"\n",
-            sh_quote(&counter),
-            sh_quote(&case.test)
+            "#!/bin/sh\necho >> {counter}\n{test} \"$@\"\nrc=$?\n\
+             [ $rc -eq 0 ] && cp -- {name} {interesting}/\"$(date +%s%N)\" 2>/dev/null\n\
+             exit $rc\n",
+            counter = sh_quote(&counter),
+            test = sh_quote(&case.test),
+            name = sh_quote(Path::new(file_name)),
+            interesting = sh_quote(&interesting),
         ),
     )
     .expect("write the counting wrapper");
@@ -457,8 +470,10 @@ fn run_one(case: &Case, tool: &str, work_root: &Path, tools_dir: &Path, limit: D
     command.current_dir(&run_dir);
 
     let start = Instant::now();
+    let started_ns = epoch_nanos();
     let mut outcome = run_limited(command, limit, &log);
     row.seconds = Some(start.elapsed().as_secs_f64());
+    row.reached = reached(&interesting, started_ns, &case.ext);
     if tool == "lithium" {
         // Lithium exits with status 1 when it could not remove anything; its log says
         // whether it succeeded, and how many tests it performed.
@@ -503,6 +518,57 @@ fn run_one(case: &Case, tool: &str, work_root: &Path, tools_dir: &Path, limit: D
         row.status.push_str(", partial result");
     }
     row
+}
+
+fn epoch_nanos() -> u128 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("a clock after 1970")
+        .as_nanos()
+}
+
+/// The interesting candidates the wrapper kept in `dir` (named by `date +%s%N`): seconds
+/// after `started_ns`, and tokens, in time order.
+fn reached(dir: &Path, started_ns: u128, ext: &str) -> Vec<(f64, usize)> {
+    let mut points: Vec<(f64, usize)> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|entry| {
+            let ns: u128 = entry.file_name().to_str()?.parse().ok()?;
+            let text = std::fs::read(entry.path()).ok()?;
+            let seconds = ns.saturating_sub(started_ns) as f64 / 1e9;
+            Some((seconds, count_tokens(ext, &text)))
+        })
+        .collect();
+    points.sort_by(|a, b| a.0.total_cmp(&b.0));
+    points
+}
+
+/// For each case, when each hedge run first reached each peer's final tokens.
+fn time_to_reach(rows: &[Row]) -> String {
+    let mut s = String::new();
+    s.push_str("| case | peer | peer's final tokens | peer's seconds | hedge run | hedge's seconds to as few tokens |\n");
+    s.push_str("|---|---|---:|---:|---|---:|\n");
+    let is_hedge = |r: &&Row| r.tool.starts_with("hedge");
+    for peer in rows.iter().filter(|r| !is_hedge(r) && r.status == "ok") {
+        let (Some(tokens), Some(seconds)) = (peer.final_tokens, peer.seconds) else {
+            continue;
+        };
+        for run in rows.iter().filter(is_hedge).filter(|r| r.case == peer.case) {
+            let first = run.reached.iter().find(|&&(_, t)| t <= tokens);
+            writeln!(
+                s,
+                "| {} | {} | {tokens} | {seconds:.1} | {} | {} |",
+                peer.case,
+                peer.tool,
+                run.tool,
+                first.map_or("not reached".into(), |(t, _)| format!("{t:.1}")),
+            )
+            .unwrap();
+        }
+    }
+    s
 }
 
 /// Runs the real test on `text`, in a fresh directory under the input's name.
@@ -596,8 +662,11 @@ fn main() {
     let markdown = format!(
         "Inputs:\n\n{header}\n{}\n\"tests\" counts test invocations through a counting wrapper \
          (including tests a tool killed early); \"tool's count\" is hedge's `tests_run` \
-         (completed tests) and Lithium's 'Tests performed'. Seconds are wall clock on a shared machine.\n",
-        table(&rows)
+         (completed tests) and Lithium's 'Tests performed'. Seconds are wall clock on a shared machine.\n\n\
+         When hedge first found a candidate as small as each peer's final result (tokens \
+         counted as above):\n\n{}",
+        table(&rows),
+        time_to_reach(&rows)
     );
     print!("{markdown}");
     if let Some(path) = &options.markdown
