@@ -110,6 +110,11 @@ impl Judge {
         self.best.lock().unwrap().bytes().to_vec()
     }
 
+    /// The size of the best result so far, without copying it.
+    pub fn best_len(&self) -> usize {
+        self.best.lock().unwrap().bytes().len()
+    }
+
     /// Results accepted before the best so far, newest first.
     pub fn history(&self) -> Vec<Vec<u8>> {
         self.best

@@ -67,7 +67,7 @@ impl Session {
         let judge = Judge::new(oracle, self.jobs, best, observer.clone());
         let pass_log = PassLog::default();
         let on_pass = &|pass: &str, detail: &str| {
-            pass_log.start(pass, judge.stats().tests_run, judge.best().len());
+            pass_log.start(pass, judge.stats().tests_run, judge.best_len());
             observer.pass(pass, detail);
         };
         judge.assume(&self.original, Outcome::Fail);
@@ -90,7 +90,7 @@ impl Session {
             }
             None => text::reduce(&judge, &self.original, &mut dd_stats, on_pass),
         };
-        let passes = pass_log.finish(judge.stats().tests_run, judge.best().len());
+        let passes = pass_log.finish(judge.stats().tests_run, judge.best_len());
         let result = if judge.stopped() {
             judge.best()
         } else {
