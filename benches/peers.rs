@@ -7,13 +7,13 @@
 //! without cases every corpus case is run (that takes hours with every tool). For each case
 //! and tool the input is copied into a fresh work directory and reduced there. Every tool's
 //! test is a counting wrapper around the case's `test.sh` (one line appended to a counter
-//! file per invocation, then `exec` of the real test), so "tests" counts test invocations
-//! the same way for every tool, including tests a tool started and then killed. The wrapper
-//! also keeps a copy of every candidate its test found interesting, named by the time, so
-//! that a second table can say when hedge first reached each peer's final size (a
-//! candidate found interesting that a tool then did not adopt counts too; with one test at a
-//! time that cannot happen). hedge's own
-//! count of completed tests (`tests_run` in its stats JSON) is shown beside it. Final tokens
+//! file per invocation, then the real test, whose status it returns), so "tests" counts
+//! test invocations the same way for every tool, including tests a tool started and then
+//! killed. The wrapper also keeps a copy of every candidate its test found interesting,
+//! named by the time, so that a second table can say when hedge first reached each peer's
+//! final size (a candidate found interesting that a tool then did not adopt counts too;
+//! with one test at a time that cannot happen). hedge's own count of completed tests
+//! (`tests_run` in its stats JSON) is shown beside it. Final tokens
 //! are counted the same way for every tool: hedge's syntax tree for `.c`/`.py`, else hedge's
 //! text token count.
 //!

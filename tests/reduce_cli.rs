@@ -56,32 +56,9 @@ fn paper_example_reduces_to_parentheses() {
 /// run's totals.
 #[test]
 fn stats_split_tests_and_bytes_by_pass() {
-    let dir = tempfile::tempdir().unwrap();
-    fs::copy(
-        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/return42.c"),
-        dir.path().join("prog.c"),
-    )
-    .unwrap();
-    script(
-        dir.path(),
-        "t.sh",
-        "#!/bin/sh\ngrep -q 'return 42' prog.c\n",
-    );
-    let out = hedge()
-        .current_dir(dir.path())
-        .args([
-            "reduce",
-            "--test",
-            "./t.sh",
-            "prog.c",
-            "-q",
-            "--stats-json",
-            "s.json",
-        ])
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", stderr(&out));
-    let s = stats(&dir.path().join("s.json"));
+    let source = include_str!("data/return42.c");
+    let test = "#!/bin/sh\ngrep -q 'return 42' prog.c\n";
+    let (_, s) = reduce_file_with_stats("prog.c", source, test);
     let passes = s["passes"].as_array().expect("a list of passes");
     let names: Vec<&str> = passes.iter().map(|p| p["pass"].as_str().unwrap()).collect();
     assert_eq!(names[0], "tree sweeps", "{names:?}");
@@ -378,16 +355,23 @@ fn reduce_c(source: &str, test: &str) -> String {
 
 /// Reduces `source`, saved as `name`, with the test script `test`; returns the result.
 fn reduce_file(name: &str, source: &str, test: &str) -> String {
+    reduce_file_with_stats(name, source, test).0
+}
+
+/// Like `reduce_file`, and also returns the `--stats-json` figures.
+fn reduce_file_with_stats(name: &str, source: &str, test: &str) -> (String, serde_json::Value) {
     let dir = tempfile::tempdir().unwrap();
     fs::write(dir.path().join(name), source).unwrap();
     script(dir.path(), "t.sh", test);
     let out = hedge()
         .current_dir(dir.path())
         .args(["reduce", name, "--test", "./t.sh", "-q", "-o", "out"])
+        .args(["--stats-json", "s.json"])
         .output()
         .unwrap();
     assert!(out.status.success(), "{name}: {}", stderr(&out));
-    fs::read_to_string(dir.path().join("out")).unwrap()
+    let result = fs::read_to_string(dir.path().join("out")).unwrap();
+    (result, stats(&dir.path().join("s.json")))
 }
 
 /// The type matters, its name does not: the typedef can only go together with every use

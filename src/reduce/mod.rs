@@ -36,10 +36,10 @@ impl<F: Fn(&[usize]) -> Candidate + Sync> dd::Test for JudgedTest<'_, F> {
 }
 
 /// Runs ddmin over `n_changes` changes from `start`'s granularity, `build` making the text
-/// for a configuration (the configuration lists the changes that are kept). Returns the configuration kept, or `None`
-/// when reduction was stopped. ddmin assumes the empty configuration uninteresting and
-/// never tests it; when one change remains, that is the only single removal left, so it is
-/// tried here and the result is 1-minimal.
+/// for a configuration (the configuration lists the changes that are kept). Returns the
+/// configuration kept, or `None` when reduction was stopped. ddmin assumes the empty
+/// configuration uninteresting and never tests it; when one change remains, that is the
+/// only single removal left, so it is tried here and the result is 1-minimal.
 pub fn ddmin_texts(
     judge: &Judge,
     n_changes: usize,
