@@ -374,16 +374,18 @@ fn main() {
     parser
         .set_language(&language.grammar)
         .expect("the C grammar");
-    let mut rng = Rng(42);
     for &depth in &depths {
+        // Seeded by the depth, so a row does not depend on which other rows run.
+        let mut rng = Rng(0x2545_f491_4f6c_dd1d ^ depth as u64);
         let nodes = tree.nodes_at_depth(depth).len();
         let changes = level_changes(&tree, depth, language);
         if changes.is_empty() {
             println!("{depth:>5} {nodes:>7} {:>8}  (no changes)", 0);
             continue;
         }
-        // A fixed pool of configurations so every row measures the same mix.
-        let configs: Vec<Vec<usize>> = (0..64)
+        // A fixed pool of configurations so every run measures the same mix; large enough
+        // that the mix of granularities is close to the drawing's.
+        let configs: Vec<Vec<usize>> = (0..256)
             .map(|_| random_config(&mut rng, changes.len()))
             .collect();
         let print = |k: usize, out: &mut Vec<u8>| {

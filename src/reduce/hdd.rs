@@ -78,14 +78,14 @@ pub fn level_changes(tree: &Tree, level: usize, language: &Language) -> Vec<Chan
 /// The edits of the candidate that applies every change except those in `not_applied`
 /// (sorted): a node takes its first applicable change, its strongest (a node's changes
 /// are adjacent, in id order).
-pub fn applied_edits(changes: &[Change], not_applied: &[usize]) -> Edits {
-    let mut edits = Edits::with_capacity(changes.len().saturating_sub(not_applied.len()));
-    for change in complement(changes.len(), not_applied).flat_map(|run| &changes[run]) {
-        if edits.last_node() != Some(change.node) {
-            edits.insert(change.node, change.edit.clone());
-        }
-    }
-    edits
+pub fn applied_edits<'c>(changes: &'c [Change], not_applied: &[usize]) -> Edits<'c> {
+    let mut last = None;
+    let applied = complement(changes.len(), not_applied).flat_map(|run| &changes[run]);
+    Edits::from_sorted(
+        applied
+            .filter(|change| last.replace(change.node) != Some(change.node))
+            .map(|change| (change.node, &change.edit)),
+    )
 }
 
 /// The indices of `0..n` that are not in `config` (sorted), as runs. ddmin's
@@ -252,13 +252,13 @@ impl TreeReducer<'_> {
     /// Every pass's ddmin: over `n` changes of `tree`, `edits_for` turning a configuration
     /// into edits. Returns the text the kept configuration prints, or `None` when
     /// reduction was stopped.
-    fn choose(
+    fn choose<'e>(
         &self,
         tree: &Tree,
         style: &PrintStyle,
         run: Run,
         n: usize,
-        edits_for: impl Fn(&[usize]) -> Edits + Sync,
+        edits_for: impl Fn(&[usize]) -> Edits<'e> + Sync,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         if n == 0 {
@@ -387,7 +387,7 @@ impl TreeReducer<'_> {
             return Some(tree.source().to_vec());
         }
         (self.on_pass)(name, "");
-        let edits_for = |kept: &[usize]| -> Edits {
+        let edits_for = |kept: &[usize]| -> Edits<'static> {
             complement(groups.len(), kept)
                 .flat_map(|run| &groups[run])
                 .flatten()
@@ -416,7 +416,7 @@ impl TreeReducer<'_> {
         (self.on_pass)("format conversions with their arguments", "");
         // A configuration lists the pairs *not* deleted. The pairs of one string token are
         // consecutive and in order, so they stay together among the deleted ones.
-        let edits_for = |kept: &[usize]| -> Edits {
+        let edits_for = |kept: &[usize]| -> Edits<'static> {
             let deleted: Vec<&lang::FormatPair> = complement(pairs.len(), kept)
                 .flat_map(|run| &pairs[run])
                 .collect();

@@ -90,7 +90,7 @@ impl<'s> CharacterUnits<'s> {
     }
 
     /// The edits that keep only the characters in `kept` (sorted unit indices).
-    pub fn edits(&self, kept: &[usize]) -> Edits {
+    pub fn edits(&self, kept: &[usize]) -> Edits<'static> {
         let mut edits = Edits::new();
         let mut kept = kept.iter().peekable();
         let mut i = 0;
@@ -151,7 +151,7 @@ impl<'s> SharedCharacters<'s> {
 
     /// The edits that delete every character not in `kept` (sorted indices) from every
     /// literal.
-    pub fn edits(&self, kept: &[usize]) -> Edits {
+    pub fn edits(&self, kept: &[usize]) -> Edits<'static> {
         let deleted: Vec<char> = (0..self.characters.len())
             .filter(|i| kept.binary_search(i).is_err())
             .map(|i| self.characters[i])

@@ -1,5 +1,7 @@
 //! Edits to apply when printing a tree: a small sorted map from node to edit.
 
+use std::borrow::Cow;
+
 use super::NodeId;
 
 /// What to do with one node when printing.
@@ -15,12 +17,16 @@ pub enum Edit {
 
 /// Edits keyed by node, kept sorted by id. Candidates usually carry few edits, so a
 /// sorted vector is cheaper to build than a per-node table or a hash map.
+///
+/// An edit is owned, or borrowed from where it is kept (a level's list of changes): a
+/// candidate can apply thousands, and borrowing copies a pointer where cloning a
+/// `Text` edit would count a reference atomically, once up and once down.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Edits {
-    items: Vec<(NodeId, Edit)>,
+pub struct Edits<'e> {
+    items: Vec<(NodeId, Cow<'e, Edit>)>,
 }
 
-impl Edits {
+impl<'e> Edits<'e> {
     pub fn new() -> Self {
         Self::default()
     }
@@ -31,8 +37,16 @@ impl Edits {
         }
     }
 
+    /// Edits kept elsewhere, given in increasing node order, one per node.
+    pub fn from_sorted(edits: impl Iterator<Item = (NodeId, &'e Edit)>) -> Self {
+        let items: Vec<_> = edits.map(|(id, edit)| (id, Cow::Borrowed(edit))).collect();
+        debug_assert!(items.windows(2).all(|w| w[0].0 < w[1].0));
+        Edits { items }
+    }
+
     /// Sets the edit of `id`, replacing any earlier one.
     pub fn insert(&mut self, id: NodeId, edit: Edit) {
+        let edit = Cow::Owned(edit);
         // Edits are usually built in id order: appending needs no search.
         if self.items.last().is_none_or(|last| last.0 < id) {
             self.items.push((id, edit));
@@ -46,7 +60,7 @@ impl Edits {
 
     pub fn remove(&mut self, id: NodeId) -> Option<Edit> {
         let i = self.items.binary_search_by_key(&id, |e| e.0).ok()?;
-        Some(self.items.remove(i).1)
+        Some(self.items.remove(i).1.into_owned())
     }
 
     pub fn get(&self, id: NodeId) -> Option<&Edit> {
@@ -75,19 +89,25 @@ impl Edits {
         self.items.clear();
     }
 
+    /// The `k`th edit in increasing node order.
+    pub(super) fn nth(&self, k: usize) -> Option<(NodeId, &Edit)> {
+        self.items.get(k).map(|(id, e)| (*id, &**e))
+    }
+
     /// Edits in increasing node order.
     pub fn iter(&self) -> impl Iterator<Item = (NodeId, &Edit)> {
-        self.items.iter().map(|(id, e)| (*id, e))
+        self.items.iter().map(|(id, e)| (*id, &**e))
     }
 }
 
-impl FromIterator<(NodeId, Edit)> for Edits {
+impl FromIterator<(NodeId, Edit)> for Edits<'_> {
     fn from_iter<I: IntoIterator<Item = (NodeId, Edit)>>(iter: I) -> Self {
         let mut items: Vec<(NodeId, Edit)> = iter.into_iter().collect();
         // Stable sort, then keep the last edit given for each node, like repeated insert.
         items.sort_by_key(|e| e.0);
-        let mut out: Vec<(NodeId, Edit)> = Vec::with_capacity(items.len());
-        for item in items {
+        let mut out: Vec<(NodeId, Cow<Edit>)> = Vec::with_capacity(items.len());
+        for (id, edit) in items {
+            let item = (id, Cow::Owned(edit));
             match out.last_mut() {
                 Some(last) if last.0 == item.0 => *last = item,
                 _ => out.push(item),

@@ -346,7 +346,7 @@ impl RandomEdits {
     /// Between 1 and `most` edits of random nodes: deletions, hoists of a random node of
     /// the subtree (the node itself included, which the printer must ignore), and
     /// replacements by `text`.
-    pub(crate) fn edits(&mut self, tree: &Tree, most: usize, text: &str) -> Edits {
+    pub(crate) fn edits(&mut self, tree: &Tree, most: usize, text: &str) -> Edits<'static> {
         let mut edits = Edits::new();
         for _ in 0..1 + self.below(most) {
             let id = self.below(tree.len()) as NodeId;

@@ -106,7 +106,7 @@ pub(super) fn print(
     out: &mut Vec<u8>,
     copies: Option<&mut Vec<CopiedSpan>>,
 ) {
-    let acts = plan(tree, edits, style);
+    let mut acts = plan(tree, edits, style);
     let mut p = Printer {
         src: tree.source(),
         out,
@@ -119,7 +119,6 @@ pub(super) fn print(
     // Hoists in progress: (end of the hoisted subtree, where to resume, shift to restore).
     let mut hoists: Vec<(NodeId, NodeId, i64)> = Vec::new();
     let mut ignore_act_at = super::NONE;
-    let mut next_act = 0;
     let mut i: NodeId = tree.root();
     let count = tree.len() as NodeId;
     let tail = tree.source().len() - tree.trailer().len();
@@ -136,18 +135,13 @@ pub(super) fn print(
         if i >= count {
             break;
         }
-        while next_act < acts.len() && acts[next_act].0 < i {
-            next_act += 1;
-        }
-        let act = match acts.get(next_act) {
-            Some(&(id, act)) if id == i && id != ignore_act_at => Some(act),
-            _ => None,
-        };
+        acts.skip_to(i);
+        let act = acts.at(i).filter(|_| i != ignore_act_at);
         let prefix = tree.prefix_range(i);
         // Nothing from here to the next edit (or the end of the hoisted subtree being
         // printed) changes; if no earlier edit affects how it starts, those nodes' leaves
         // are contiguous in the source and print as one copy.
-        let next_edit = acts.get(next_act).map_or(count, |&(id, _)| id);
+        let next_edit = acts.next_node().unwrap_or(count);
         let copy_to = hoists.last().map_or(next_edit, |h| next_edit.min(h.0));
         match act {
             Some(Act::Edit(Edit::Delete)) | Some(Act::DropSeparator { .. }) => {
@@ -196,10 +190,70 @@ pub(super) fn print(
     p.trailer(tail, tree.source().len());
 }
 
-/// Collects the printer's actions in id order: the edits, plus separators claimed by
-/// deleted list items and placeholders for emptied blocks.
-fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId, Act<'e>)> {
-    let mut acts: Vec<(NodeId, Act<'e>)> = edits.iter().map(|(id, e)| (id, Act::Edit(e))).collect();
+/// The printer's actions in id order: the edits, merged with the few extra actions
+/// (separators claimed by deleted list items, placeholders for emptied blocks), which are
+/// sorted apart so that the edits, thousands in a large candidate, need no copy.
+struct Acts<'e> {
+    edits: &'e Edits<'e>,
+    /// Sorted by node, then rank.
+    extras: Vec<(NodeId, Act<'e>)>,
+    next_edit: usize,
+    next_extra: usize,
+}
+
+impl<'e> Acts<'e> {
+    /// Moves past the actions before node `i`.
+    fn skip_to(&mut self, i: NodeId) {
+        while self.edits.nth(self.next_edit).is_some_and(|(id, _)| id < i) {
+            self.next_edit += 1;
+        }
+        while self
+            .extras
+            .get(self.next_extra)
+            .is_some_and(|&(id, _)| id < i)
+        {
+            self.next_extra += 1;
+        }
+    }
+
+    /// The node of the next action.
+    fn next_node(&self) -> Option<NodeId> {
+        let edit = self.edits.nth(self.next_edit).map(|(id, _)| id);
+        let extra = self.extras.get(self.next_extra).map(|&(id, _)| id);
+        match (edit, extra) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// The action at node `i` (after `skip_to(i)`): of several, the first by rank.
+    fn at(&self, i: NodeId) -> Option<Act<'e>> {
+        let edit = self
+            .edits
+            .nth(self.next_edit)
+            .filter(|&(id, _)| id == i)
+            .map(|(_, e)| Act::Edit(e));
+        let extra = self
+            .extras
+            .get(self.next_extra)
+            .filter(|&&(id, _)| id == i)
+            .map(|&(_, act)| act);
+        match (edit, extra) {
+            (Some(e), Some(x)) => Some(if x.rank() < e.rank() { x } else { e }),
+            (e, x) => e.or(x),
+        }
+    }
+}
+
+/// The printer's actions: the edits, plus separators claimed by deleted list items and
+/// placeholders for emptied blocks.
+fn plan<'e>(tree: &Tree, edits: &'e Edits<'e>, style: &'e PrintStyle) -> Acts<'e> {
+    let mut acts = Acts {
+        edits,
+        extras: Vec::new(),
+        next_edit: 0,
+        next_extra: 0,
+    };
     if style.separators.is_empty() && style.placeholders.is_empty() {
         return acts;
     }
@@ -226,7 +280,7 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
         }
         if let Some(text) = placeholder_for(id) {
             // A block collapsed with its only statement: emptying it needs the placeholder.
-            acts.push((id, Act::Placeholder(text)));
+            acts.extras.push((id, Act::Placeholder(text)));
             continue;
         }
         let Some(parent) = tree.parent(id) else {
@@ -253,7 +307,7 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
             };
             if let Some((s, before_item)) = take {
                 claimed.insert(s);
-                acts.push((s, Act::DropSeparator { before_item }));
+                acts.extras.push((s, Act::DropSeparator { before_item }));
             }
         }
         if let Some(text) = placeholder_for(parent)
@@ -263,11 +317,11 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits, style: &'e PrintStyle) -> Vec<(NodeId
             if named.clone().all(|s| deleted.contains(s))
                 && let Some(first) = named.next()
             {
-                acts.push((first, Act::Placeholder(text)));
+                acts.extras.push((first, Act::Placeholder(text)));
             }
         }
     }
-    acts.sort_by_key(|(id, act)| (*id, act.rank()));
+    acts.extras.sort_by_key(|(id, act)| (*id, act.rank()));
     acts
 }
 
