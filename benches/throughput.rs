@@ -369,7 +369,7 @@ fn main() {
         "filter/s",
         "MB/s"
     );
-    let filter = SyntaxFilter::new(FilterMode::Always, language, source.as_bytes());
+    let filter = SyntaxFilter::new(FilterMode::Always, language, &tree);
     let mut parser = tree_sitter::Parser::new();
     parser
         .set_language(&language.grammar)

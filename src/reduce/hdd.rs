@@ -4,6 +4,8 @@
 //! they run, parameters with their arguments, format conversions with theirs), tokens,
 //! and the characters inside identifiers, numbers and strings.
 
+use std::sync::{Arc, Mutex};
+
 use crate::dd::{Start, Stats};
 use crate::lang::{self, Language};
 use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree, reindent_into};
@@ -25,6 +27,9 @@ pub struct TreeReducer<'a> {
     pub filter: &'a SyntaxFilter,
     /// Hears each pass start: its name, and where it is (round, sweep, level) or "".
     pub on_pass: &'a (dyn Fn(&str, &str) + Sync),
+    /// The tree parsed last: passes and levels that changed nothing leave the text as it
+    /// was, and the next one needs no new parse.
+    pub parsed: Mutex<Option<Arc<Tree>>>,
 }
 
 /// Whether a pass's candidates go through the syntax filter.
@@ -127,6 +132,19 @@ fn consecutive_run(sorted: &[usize]) -> usize {
 }
 
 impl TreeReducer<'_> {
+    /// The syntax tree of `text`, parsed again only when `text` is not the last one parsed.
+    fn parse(&self, text: &[u8]) -> Arc<Tree> {
+        let mut parsed = self.parsed.lock().unwrap();
+        match &*parsed {
+            Some(tree) if tree.source() == text => tree.clone(),
+            _ => {
+                let tree = Arc::new(Tree::parse(&self.language.grammar, text));
+                *parsed = Some(tree.clone());
+                tree
+            }
+        }
+    }
+
     /// Reduces `input`; stops early (returning the best so far) when the judge stops.
     pub fn reduce(&self, input: &[u8], stats: &mut Stats) -> Vec<u8> {
         let style = lang::style(self.language);
@@ -200,7 +218,7 @@ impl TreeReducer<'_> {
             };
             let mut level = 0;
             loop {
-                let tree = Tree::parse(&self.language.grammar, &current);
+                let tree = self.parse(&current);
                 if level > tree.max_depth() {
                     break;
                 }
@@ -283,7 +301,7 @@ impl TreeReducer<'_> {
         let Some(rule) = &self.language.rules.typedefs else {
             return Some(current.to_vec());
         };
-        let tree = Tree::parse(&self.language.grammar, current);
+        let tree = self.parse(current);
         let groups: Vec<Group> = lang::substitutions(&tree, rule)
             .into_iter()
             .map(|s| {
@@ -313,7 +331,7 @@ impl TreeReducer<'_> {
         let (Some(rule), Some(functions)) = (&rules.inline, &rules.parameters) else {
             return Some(current.to_vec());
         };
-        let tree = Tree::parse(&self.language.grammar, current);
+        let tree = self.parse(current);
         // Each call is replaced by the body's text (a body is not a descendant of the
         // call, so it cannot be hoisted). Where indentation is syntax, the body's lines
         // move to the call's column.
@@ -355,7 +373,7 @@ impl TreeReducer<'_> {
         if rules.parameters.is_none() && rules.parallel.is_none() {
             return Some(current.to_vec());
         }
-        let tree = Tree::parse(&self.language.grammar, current);
+        let tree = self.parse(current);
         let parameters = rules
             .parameters
             .iter()
@@ -408,7 +426,7 @@ impl TreeReducer<'_> {
         let Some(rule) = &self.language.rules.formats else {
             return Some(current.to_vec());
         };
-        let tree = Tree::parse(&self.language.grammar, current);
+        let tree = self.parse(current);
         let pairs = lang::format_pairs(&tree, rule);
         if pairs.is_empty() {
             return Some(current.to_vec());
@@ -452,7 +470,7 @@ impl TreeReducer<'_> {
             Filtered::No => "tokens, syntax errors allowed",
         };
         (self.on_pass)(name, "");
-        let tree = Tree::parse(&self.language.grammar, current);
+        let tree = self.parse(current);
         let changes: Vec<Change> = tree
             .tokens(tree.root())
             .map(|node| Change {
@@ -471,7 +489,7 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        let tree = Tree::parse(&self.language.grammar, current);
+        let tree = self.parse(current);
         let spellings = spellings(&tree, &self.language.rules.shrinkable_tokens);
         let shared = SharedCharacters::new(&spellings);
         if shared.len() == 0 {
@@ -493,7 +511,7 @@ impl TreeReducer<'_> {
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         (self.on_pass)("characters in tokens", "");
-        let tree = Tree::parse(&self.language.grammar, current);
+        let tree = self.parse(current);
         let spellings = spellings(&tree, &self.language.rules.shrinkable_tokens);
         let units = CharacterUnits::new(&spellings);
         let edits_for = |kept: &[usize]| units.edits(kept);
@@ -509,7 +527,7 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        let tree = Tree::parse(&self.language.grammar, current);
+        let tree = self.parse(current);
         let groups: Vec<Group> = spellings(&tree, &self.language.rules.shrinkable_tokens)
             .iter()
             .filter(|s| s.identifier && s.text.chars().count() > 1)
@@ -549,7 +567,7 @@ impl TreeReducer<'_> {
         (self.on_pass)("tidy", "");
         let mut current = current;
         if !self.language.rules.reindent {
-            let normalized = normalize_blanks(&Tree::parse(&self.language.grammar, &current));
+            let normalized = normalize_blanks(&self.parse(&current));
             if normalized != current && self.judge.test(&normalized).is_fail() {
                 current = normalized;
             }

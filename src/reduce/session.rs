@@ -2,7 +2,7 @@
 //! output and the figures. The command line and `hedge batch` both drive this.
 
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use crate::dd::{Outcome, Stats};
@@ -77,18 +77,26 @@ impl Session {
         }
 
         let mut dd_stats = Stats::default();
+        let original_tokens;
         let reduced = match self.language {
             Some(language) => {
-                let filter = SyntaxFilter::new(self.syntax_filter, language, &self.original);
+                // Parsed once for the figures, the filter's baseline and the first pass.
+                let original = Arc::new(Tree::parse(&language.grammar, &self.original));
+                original_tokens = original.token_count();
+                let filter = SyntaxFilter::new(self.syntax_filter, language, &original);
                 let reducer = TreeReducer {
                     judge: &judge,
                     language,
                     filter: &filter,
                     on_pass,
+                    parsed: Mutex::new(Some(original)),
                 };
                 reducer.reduce(&self.original, &mut dd_stats)
             }
-            None => text::reduce(&judge, &self.original, &mut dd_stats, on_pass),
+            None => {
+                original_tokens = count_text_tokens(&self.original);
+                text::reduce(&judge, &self.original, &mut dd_stats, on_pass)
+            }
         };
         let passes = pass_log.finish(judge.stats().tests_run, judge.best_len());
         let result = if judge.stopped() {
@@ -108,7 +116,7 @@ impl Session {
         let report = Report {
             original_bytes: self.original.len(),
             final_bytes: result.len(),
-            original_tokens: count_tokens(self.language, &self.original),
+            original_tokens,
             final_tokens: count_tokens(self.language, &result),
             tests_run: judged.tests_run,
             cache_hits: judged.cache_hits + dd_stats.cache_hits,

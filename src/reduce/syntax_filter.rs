@@ -143,8 +143,10 @@ pub struct SyntaxFilter {
 }
 
 impl SyntaxFilter {
-    pub fn new(mode: FilterMode, language: &'static Language, original: &[u8]) -> Self {
-        let baseline = syntax_errors(language, original);
+    /// A filter for reducing `original`, parsed with `language`.
+    pub fn new(mode: FilterMode, language: &'static Language, original: &Tree) -> Self {
+        // hedge's tree counts the same errors as tree-sitter's (see the tests below).
+        let baseline = original.error_count();
         SyntaxFilter {
             mode,
             language,
