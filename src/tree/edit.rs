@@ -31,12 +31,6 @@ impl<'e> Edits<'e> {
         Self::default()
     }
 
-    pub fn with_capacity(n: usize) -> Self {
-        Edits {
-            items: Vec::with_capacity(n),
-        }
-    }
-
     /// Edits kept elsewhere, given in increasing node order, one per node.
     pub fn from_sorted(edits: impl Iterator<Item = (NodeId, &'e Edit)>) -> Self {
         let items: Vec<_> = edits.map(|(id, edit)| (id, Cow::Borrowed(edit))).collect();
@@ -70,11 +64,6 @@ impl<'e> Edits<'e> {
 
     pub fn is_deleted(&self, id: NodeId) -> bool {
         matches!(self.get(id), Some(Edit::Delete))
-    }
-
-    /// The node with the highest id that has an edit.
-    pub fn last_node(&self) -> Option<NodeId> {
-        self.items.last().map(|e| e.0)
     }
 
     pub fn len(&self) -> usize {
