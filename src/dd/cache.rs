@@ -9,7 +9,7 @@ pub fn config_hash(config: &[usize]) -> u128 {
         .iter()
         .flat_map(|&change| (change as u64).to_le_bytes())
         .collect();
-    xxhash_rust::xxh3::xxh3_128(&bytes)
+    twox_hash::XxHash3_128::oneshot(&bytes)
 }
 
 /// Most candidates handed to a test at once: far more than tests run in parallel, few

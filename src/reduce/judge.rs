@@ -45,7 +45,7 @@ pub struct JudgeStats {
 pub type TextKey = (u128, usize);
 
 pub fn text_key(text: &[u8]) -> TextKey {
-    (xxhash_rust::xxh3::xxh3_128(text), text.len())
+    (twox_hash::XxHash3_128::oneshot(text), text.len())
 }
 
 pub struct Judge {
