@@ -286,7 +286,8 @@ impl TreeReducer<'_> {
             |config: &[usize]| self.candidate(tree, &edits_for(config), style, run.filtered);
         let kept = ddmin_texts(self.judge, n, build, run.start, stats)?;
         let result = print(tree, &edits_for(&kept), style);
-        self.filter.accepted(&result);
+        // Parsed through the reducer's memo: the next pass starts from this tree.
+        self.filter.accepted(&self.parse(&result));
         Some(result)
     }
 

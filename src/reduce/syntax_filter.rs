@@ -167,10 +167,6 @@ impl SyntaxFilter {
         self.mode != FilterMode::Never && !self.stepped_aside.load(Ordering::Relaxed)
     }
 
-    fn is_invalid(&self, text: &[u8]) -> bool {
-        syntax_errors(self.language, text) > self.baseline
-    }
-
     /// Whether `text`, printed from `base` with `changes`, is skipped without a test: it is
     /// invalid (the parse is redone only around the changes) and not in the sample that is
     /// tested anyway.
@@ -185,10 +181,10 @@ impl SyntaxFilter {
         !sampled
     }
 
-    /// Called with each accepted result: an accepted invalid candidate shows the bug needs
-    /// broken input, so (in auto mode) the filter steps aside from now on.
-    pub fn accepted(&self, text: &[u8]) {
-        if self.mode == FilterMode::Auto && self.active() && self.is_invalid(text) {
+    /// Called with the tree of each accepted result: an accepted invalid candidate shows the
+    /// bug needs broken input, so (in auto mode) the filter steps aside from now on.
+    pub fn accepted(&self, result: &Tree) {
+        if self.mode == FilterMode::Auto && self.active() && result.error_count() > self.baseline {
             self.stepped_aside.store(true, Ordering::Relaxed);
         }
     }
