@@ -440,7 +440,7 @@ fn main() {
         let mut k = 0;
         let (n_incremental, t_incremental) = timed(options.seconds / 4.0, || {
             let (text, text_changes) = nth(k);
-            black_box(filter.skips(text, &tree, text_changes));
+            black_box(filter.breaks_syntax(text, &tree, text_changes));
             k += 1;
         });
         println!(

@@ -56,6 +56,17 @@ impl Run {
     };
 }
 
+/// Whether `edits` only delete whole top-level items. In tree-sitter's grammars a source
+/// file is a repetition of such items, so any of them can go without breaking the syntax
+/// and the candidate needs no syntax check. On a large input these are the largest
+/// candidates, whose parses cost the most.
+fn only_top_level_deletions(tree: &Tree, edits: &Edits) -> bool {
+    let root = Some(tree.root());
+    edits
+        .iter()
+        .all(|(node, edit)| matches!(edit, Edit::Delete) && tree.parent(node) == root)
+}
+
 /// Edits that only work together: one change of several parts.
 type Group = Vec<(NodeId, Edit)>;
 
@@ -222,7 +233,7 @@ impl TreeReducer<'_> {
                 if level > tree.max_depth() {
                     break;
                 }
-                (self.on_pass)(
+                self.begin(
                     "tree sweeps",
                     &format!("round {round}, sweep {sweep}, level {level}"),
                 );
@@ -396,7 +407,7 @@ impl TreeReducer<'_> {
     /// in the progress line when there is any group.
     fn apply_groups(
         &self,
-        name: &str,
+        name: &'static str,
         tree: &Tree,
         style: &PrintStyle,
         groups: &[Group],
@@ -405,7 +416,7 @@ impl TreeReducer<'_> {
         if groups.is_empty() {
             return Some(tree.source().to_vec());
         }
-        (self.on_pass)(name, "");
+        self.begin(name, "");
         let edits_for = |kept: &[usize]| -> Edits<'static> {
             complement(groups.len(), kept)
                 .flat_map(|run| &groups[run])
@@ -432,7 +443,7 @@ impl TreeReducer<'_> {
         if pairs.is_empty() {
             return Some(current.to_vec());
         }
-        (self.on_pass)("format conversions with their arguments", "");
+        self.begin("format conversions with their arguments", "");
         // A configuration lists the pairs *not* deleted. The pairs of one string token are
         // consecutive and in order, so they stay together among the deleted ones.
         let edits_for = |kept: &[usize]| -> Edits<'static> {
@@ -470,7 +481,7 @@ impl TreeReducer<'_> {
             Filtered::Yes => "tokens",
             Filtered::No => "tokens, syntax errors allowed",
         };
-        (self.on_pass)(name, "");
+        self.begin(name, "");
         let tree = self.parse(current);
         let changes: Vec<Change> = tree
             .tokens(tree.root())
@@ -496,7 +507,7 @@ impl TreeReducer<'_> {
         if shared.len() == 0 {
             return Some(current.to_vec());
         }
-        (self.on_pass)("characters in every literal at once", "");
+        self.begin("characters in every literal at once", "");
         let edits_for = |kept: &[usize]| shared.edits(kept);
         self.choose(&tree, style, Run::HALVES, shared.len(), edits_for, stats)
     }
@@ -511,7 +522,7 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        (self.on_pass)("characters in tokens", "");
+        self.begin("characters in tokens", "");
         let tree = self.parse(current);
         let spellings = spellings(&tree, &self.language.rules.shrinkable_tokens);
         let units = CharacterUnits::new(&spellings);
@@ -549,23 +560,30 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         filtered: Filtered,
     ) -> Candidate {
-        if matches!(filtered, Filtered::No) || !self.filter.active() {
+        if matches!(filtered, Filtered::No)
+            || !self.filter.active()
+            || only_top_level_deletions(tree, edits)
+        {
             return Candidate::text(print(tree, edits, style));
         }
         let mut out = Vec::with_capacity(tree.source().len());
         let changes = tree.print_changes(edits, style, &mut out);
         let key = text_key(&out);
-        // A text judged before needs no prediction: the judge answers from its cache.
-        if !self.judge.knows(&key) && self.filter.skips(&out, tree, &changes) {
-            return Candidate::Skipped;
-        }
-        Candidate::Text(out, key)
+        let judged = self.judge.pre_test_record();
+        self.filter.screen(out, key, tree, &changes, judged)
+    }
+
+    /// Tells the observer that `pass` starts (at `place`: round, sweep, level or ""), and
+    /// the syntax filter, which keeps a record of each pass.
+    fn begin(&self, pass: &'static str, place: &str) {
+        self.filter.begin_pass(pass, self.judge.pre_test_record());
+        (self.on_pass)(pass, place);
     }
 
     /// Where indentation is not syntax, also tries the text with every run of blanks
     /// between tokens made one space or one newline.
     fn tidy(&self, current: Vec<u8>) -> Vec<u8> {
-        (self.on_pass)("tidy", "");
+        self.begin("tidy", "");
         let mut current = current;
         if !self.language.rules.reindent {
             let normalized = normalize_blanks(&self.parse(&current));

@@ -13,18 +13,75 @@ use crate::oracle::{Cancel, Ending, Oracle, interrupted};
 use super::Observer;
 use super::output::BestSoFar;
 
-/// A candidate as the reducer built it: its text with its cache key, or an outcome
-/// predicted without a test.
+/// A candidate as the reducer built it: its text with its cache key and what a pre-test
+/// said of it, or an outcome predicted without a test.
 pub enum Candidate {
-    Text(Vec<u8>, TextKey),
-    /// Predicted not to be interesting (e.g. it breaks the syntax): no test is run.
+    Text(Vec<u8>, TextKey, PreTest),
+    /// Predicted not to be interesting by a pre-test (e.g. it breaks the syntax): no test
+    /// is run.
     Skipped,
 }
 
 impl Candidate {
+    /// A candidate no pre-test has seen.
     pub fn text(text: Vec<u8>) -> Self {
         let key = text_key(&text);
-        Candidate::Text(text, key)
+        Candidate::Text(text, key, PreTest::NotRun)
+    }
+
+    /// What the pre-test said, as counted in a [`PreTestRecord`].
+    fn pre_test(&self) -> PreTest {
+        match self {
+            Candidate::Text(_, _, pre_test) => *pre_test,
+            Candidate::Skipped => PreTest::Failed,
+        }
+    }
+}
+
+/// A cheap prediction made before the real test (the syntax filter).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PreTest {
+    NotRun,
+    /// Predicted that the candidate may be interesting.
+    Passed,
+    /// Predicted that it is not (the candidate is skipped, or tested anyway as a sample).
+    Failed,
+}
+
+/// Pre-tests run and failed on the candidates of every [`Judge::first_interesting`] call
+/// up to the first interesting one: the candidates built for every number of jobs (the
+/// others are speculation), so the record is the same for every `-j` and can steer the
+/// pre-test without making results depend on `-j`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PreTestRecord {
+    pub run: u64,
+    pub failed: u64,
+}
+
+impl PreTestRecord {
+    fn add(&mut self, pre_test: PreTest) {
+        self.run += u64::from(pre_test != PreTest::NotRun);
+        self.failed += u64::from(pre_test == PreTest::Failed);
+    }
+}
+
+impl std::ops::Add for PreTestRecord {
+    type Output = PreTestRecord;
+    fn add(self, other: PreTestRecord) -> PreTestRecord {
+        PreTestRecord {
+            run: self.run + other.run,
+            failed: self.failed + other.failed,
+        }
+    }
+}
+
+impl std::ops::Sub for PreTestRecord {
+    type Output = PreTestRecord;
+    fn sub(self, earlier: PreTestRecord) -> PreTestRecord {
+        PreTestRecord {
+            run: self.run - earlier.run,
+            failed: self.failed - earlier.failed,
+        }
     }
 }
 
@@ -54,6 +111,7 @@ pub struct Judge {
     jobs: usize,
     cache: Mutex<HashMap<TextKey, Outcome>>,
     stats: Mutex<JudgeStats>,
+    pre_tests: Mutex<PreTestRecord>,
     best: Mutex<BestSoFar>,
     observer: Arc<dyn Observer>,
     /// The first error that stopped testing (e.g. the test can no longer be started).
@@ -74,6 +132,7 @@ impl Judge {
             jobs,
             cache: Mutex::new(HashMap::new()),
             stats: Mutex::new(JudgeStats::default()),
+            pre_tests: Mutex::new(PreTestRecord::default()),
             best: Mutex::new(best),
             failure: Mutex::new(None),
             observer,
@@ -94,6 +153,11 @@ impl Judge {
 
     pub fn stats(&self) -> JudgeStats {
         *self.stats.lock().unwrap()
+    }
+
+    /// The pre-tests so far (see [`PreTestRecord`]).
+    pub fn pre_test_record(&self) -> PreTestRecord {
+        *self.pre_tests.lock().unwrap()
     }
 
     /// Whether reduction must stop now (interrupt, or a test that can no longer run).
@@ -136,12 +200,6 @@ impl Judge {
         self.cache.lock().unwrap().insert(text_key(text), outcome);
     }
 
-    /// Whether the outcome of the text with this key is already known, so judging it runs
-    /// no test.
-    pub fn knows(&self, key: &TextKey) -> bool {
-        self.cache.lock().unwrap().contains_key(key)
-    }
-
     /// Tests `text` alone.
     pub fn test(&self, text: &[u8]) -> Outcome {
         let bytes = text.to_vec();
@@ -159,6 +217,8 @@ impl Judge {
         build: &(dyn Fn(usize) -> Candidate + Sync),
     ) -> Vec<Outcome> {
         let outcomes: Vec<Mutex<Option<Outcome>>> = (0..count).map(|_| Mutex::new(None)).collect();
+        let pre_tests: Vec<Mutex<PreTest>> =
+            (0..count).map(|_| Mutex::new(PreTest::NotRun)).collect();
         let cancels: Vec<Cancel> = (0..count).map(|_| Cancel::new()).collect();
         let next = AtomicUsize::new(0);
         let winner = AtomicUsize::new(usize::MAX);
@@ -172,11 +232,12 @@ impl Judge {
                     return;
                 }
                 let candidate = build(k);
+                *pre_tests[k].lock().unwrap() = candidate.pre_test();
                 let Some(outcome) = self.judge_one(&candidate, &cancels[k]) else {
                     continue;
                 };
                 *outcomes[k].lock().unwrap() = Some(outcome);
-                if let (Outcome::Fail, Candidate::Text(text, _)) = (outcome, candidate) {
+                if let (Outcome::Fail, Candidate::Text(text, ..)) = (outcome, candidate) {
                     let previous = winner.fetch_min(k, Ordering::SeqCst);
                     if k < previous {
                         let mut kept = winner_text.lock().unwrap();
@@ -217,6 +278,11 @@ impl Judge {
         if prefix.is_empty() {
             prefix.push(Outcome::Unresolved);
         }
+        let mut record = self.pre_tests.lock().unwrap();
+        for pre_test in &pre_tests[..prefix.len().min(count)] {
+            record.add(*pre_test.lock().unwrap());
+        }
+        drop(record);
         if let Some((_, text)) = winner_text.into_inner().unwrap() {
             self.best.lock().unwrap().offer(&text);
         }
@@ -230,7 +296,7 @@ impl Judge {
                 self.stats.lock().unwrap().skipped_invalid += 1;
                 return Some(Outcome::Unresolved);
             }
-            Candidate::Text(text, key) => (text, *key),
+            Candidate::Text(text, key, _) => (text, *key),
         };
         if let Some(&outcome) = self.cache.lock().unwrap().get(&key) {
             self.stats.lock().unwrap().cache_hits += 1;

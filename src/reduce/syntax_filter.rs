@@ -1,10 +1,17 @@
-//! Syntax as a free pre-test: a candidate that parses with more syntax errors than the
+//! Syntax as a cheap pre-test: a candidate that parses with more syntax errors than the
 //! original input is predicted uninteresting without running the test. Crash-on-invalid
 //! bugs need broken candidates, so a sample of them is tested anyway, and once an invalid
 //! candidate is accepted the filter steps aside for the rest of the run.
+//!
+//! Parsing is not free next to a fast test, so the filter keeps, for each pass, how many of
+//! its candidates broke the syntax, and parses only a sample of a pass's candidates while
+//! too few do (see [`SyntaxFilter::screen`]).
 
+use std::collections::HashMap;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use super::judge::{Candidate, PreTest, PreTestRecord, TextKey};
 use crate::lang::Language;
 use crate::tree::{TextChange, Tree};
 
@@ -141,12 +148,46 @@ fn errors_in_parse(language: &Language, text: &[u8], old: Option<&tree_sitter::T
 /// the choice does not depend on timing or parallelism).
 const SAMPLE_ONE_IN: u8 = 16;
 
+/// A pass's candidates are all parsed until this many have been...
+const FIRST_PARSED: u64 = 16;
+/// ...and then while at least one in this many of those parsed broke the syntax. Below
+/// that, parsing every candidate costs more than the tests it saves, unless the tests
+/// are much slower than a parse...
+const WORTH_ONE_IN: u64 = 32;
+/// ...so one in this many candidates (by digest) is still parsed, to notice when a pass
+/// starts breaking the syntax more often.
+const PARSE_ONE_IN: u128 = 16;
+
 pub struct SyntaxFilter {
     mode: FilterMode,
     language: &'static Language,
     /// Syntax errors in the original input.
     baseline: usize,
     stepped_aside: AtomicBool,
+    passes: Mutex<PassRecords>,
+    /// Whether each text parsed so far has more syntax errors than the original: a text
+    /// met again needs no parse.
+    invalid: Mutex<HashMap<TextKey, bool>>,
+}
+
+/// The pre-tests of each pass, from the judge's [`PreTestRecord`], which counts only
+/// candidates judged for every `-j`: the choice of what to parse is then the same for every
+/// `-j` too.
+#[derive(Default)]
+struct PassRecords {
+    current: &'static str,
+    /// The judge's record when the current pass began.
+    at_start: PreTestRecord,
+    /// The pre-tests of the passes before, by name (each pass runs once a round).
+    earlier: HashMap<&'static str, PreTestRecord>,
+}
+
+impl PassRecords {
+    /// The current pass's pre-tests, over all rounds so far.
+    fn current(&self, judged: PreTestRecord) -> PreTestRecord {
+        let earlier = self.earlier.get(self.current).copied().unwrap_or_default();
+        earlier + (judged - self.at_start)
+    }
 }
 
 impl SyntaxFilter {
@@ -159,26 +200,78 @@ impl SyntaxFilter {
             language,
             baseline,
             stepped_aside: AtomicBool::new(false),
+            passes: Mutex::new(PassRecords::default()),
+            invalid: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Starts the record of `pass`; `judged` is the judge's record now.
+    pub fn begin_pass(&self, pass: &'static str, judged: PreTestRecord) {
+        let mut passes = self.passes.lock().unwrap();
+        let finished = passes.current(judged);
+        let current = passes.current;
+        passes.earlier.insert(current, finished);
+        passes.current = pass;
+        passes.at_start = judged;
+    }
+
+    /// The candidate `text`, printed from `base` with `changes`, as the judge gets it:
+    /// skipped when it is invalid and not in the sample tested anyway. `judged` is the
+    /// judge's record of pre-tests now.
+    ///
+    /// In auto mode the filter parses the candidate when the current pass's record says
+    /// parsing pays: for the pass's first candidates, and while at least one in
+    /// [`WORTH_ONE_IN`] of those parsed broke the syntax; otherwise one in
+    /// [`PARSE_ONE_IN`], chosen by the text's digest. In always mode it parses every
+    /// candidate.
+    pub fn screen(
+        &self,
+        text: Vec<u8>,
+        key: TextKey,
+        base: &Tree,
+        changes: &[TextChange],
+        judged: PreTestRecord,
+    ) -> Candidate {
+        if !self.active() || !self.parses(&key, judged) {
+            return Candidate::Text(text, key, PreTest::NotRun);
+        }
+        let known = self.invalid.lock().unwrap().get(&key).copied();
+        let invalid = known.unwrap_or_else(|| {
+            let invalid = self.breaks_syntax(&text, base, changes);
+            self.invalid.lock().unwrap().insert(key, invalid);
+            invalid
+        });
+        if !invalid {
+            return Candidate::Text(text, key, PreTest::Passed);
+        }
+        let sampled = self.mode == FilterMode::Auto
+            && blake3::hash(&text).as_bytes()[0].is_multiple_of(SAMPLE_ONE_IN);
+        match sampled {
+            true => Candidate::Text(text, key, PreTest::Failed),
+            false => Candidate::Skipped,
+        }
+    }
+
+    /// Whether `text`, printed from `base` with `changes`, has more syntax errors than the
+    /// original input. The parse is redone only around the changes.
+    pub fn breaks_syntax(&self, text: &[u8], base: &Tree, changes: &[TextChange]) -> bool {
+        syntax_errors_edited(self.language, text, base, changes) > self.baseline
+    }
+
+    /// Whether a candidate of the current pass is parsed (see [`SyntaxFilter::screen`]).
+    fn parses(&self, key: &TextKey, judged: PreTestRecord) -> bool {
+        if self.mode == FilterMode::Always {
+            return true;
+        }
+        let record = self.passes.lock().unwrap().current(judged);
+        record.run < FIRST_PARSED
+            || record.failed * WORTH_ONE_IN >= record.run
+            || key.0.is_multiple_of(PARSE_ONE_IN)
     }
 
     /// Whether candidates are checked at all.
     pub fn active(&self) -> bool {
         self.mode != FilterMode::Never && !self.stepped_aside.load(Ordering::Relaxed)
-    }
-
-    /// Whether `text`, printed from `base` with `changes`, is skipped without a test: it is
-    /// invalid (the parse is redone only around the changes) and not in the sample that is
-    /// tested anyway.
-    pub fn skips(&self, text: &[u8], base: &Tree, changes: &[TextChange]) -> bool {
-        if !self.active()
-            || syntax_errors_edited(self.language, text, base, changes) <= self.baseline
-        {
-            return false;
-        }
-        let sampled = self.mode == FilterMode::Auto
-            && blake3::hash(text).as_bytes()[0].is_multiple_of(SAMPLE_ONE_IN);
-        !sampled
     }
 
     /// Called with the tree of each accepted result: an accepted invalid candidate shows the
@@ -205,6 +298,44 @@ impl SyntaxFilter {
 mod tests {
     use super::*;
     use crate::tree::RandomEdits;
+
+    fn record(run: u64, failed: u64) -> PreTestRecord {
+        PreTestRecord { run, failed }
+    }
+
+    /// Keys `0..256`: which of them the filter would parse with the judge's record `judged`.
+    fn parsed_keys(filter: &SyntaxFilter, judged: PreTestRecord) -> usize {
+        (0..256u128)
+            .filter(|&k| filter.parses(&(k, 0), judged))
+            .count()
+    }
+
+    #[test]
+    fn parses_a_sample_only_while_a_pass_rarely_breaks_the_syntax() {
+        let c = crate::lang::by_name("c").unwrap();
+        let tree = Tree::parse(&c.grammar, b"int x;");
+        let filter = SyntaxFilter::new(FilterMode::Auto, c, &tree);
+        filter.begin_pass("tokens", record(0, 0));
+        // The pass's first candidates are all parsed.
+        assert_eq!(parsed_keys(&filter, record(FIRST_PARSED - 1, 0)), 256);
+        // Then one in PARSE_ONE_IN while fewer than one in WORTH_ONE_IN were invalid...
+        assert_eq!(parsed_keys(&filter, record(FIRST_PARSED, 0)), 16);
+        assert_eq!(parsed_keys(&filter, record(2 * WORTH_ONE_IN, 1)), 16);
+        // ...and all of them again once enough were.
+        assert_eq!(parsed_keys(&filter, record(2 * WORTH_ONE_IN, 2)), 256);
+
+        // Another pass has its own record, and the first one's is kept for its next round.
+        filter.begin_pass("tree sweeps", record(100, 0));
+        assert_eq!(parsed_keys(&filter, record(105, 0)), 256);
+        filter.begin_pass("tokens", record(120, 0));
+        assert_eq!(parsed_keys(&filter, record(120, 0)), 16);
+        assert_eq!(parsed_keys(&filter, record(130, 10)), 256);
+
+        // In always mode every candidate is parsed.
+        let always = SyntaxFilter::new(FilterMode::Always, c, &tree);
+        always.begin_pass("tokens", record(0, 0));
+        assert_eq!(parsed_keys(&always, record(1000, 0)), 256);
+    }
 
     #[test]
     fn counts_the_same_errors_as_the_tree() {
