@@ -52,7 +52,7 @@ mod tests {
     use super::Cancel;
     use crate::oracle::Ending;
     use crate::oracle::process::run;
-    use crate::oracle::spawn::{Environment, Launch};
+    use crate::oracle::spawn::{Capture, Environment, Launch};
 
     fn sleep_a_minute(cancel: &Cancel) -> (Ending, Duration) {
         let started = Instant::now();
@@ -66,7 +66,11 @@ mod tests {
             env: &Environment::capture(),
             with_sh: &Default::default(),
         };
-        let finished = run(&launch, Duration::from_secs(120), false, cancel).unwrap();
+        let capture = Capture {
+            stdout: false,
+            stderr: true,
+        };
+        let finished = run(&launch, Duration::from_secs(120), capture, cancel).unwrap();
         (finished.ending, started.elapsed())
     }
 

@@ -109,6 +109,18 @@ impl Oracle {
         self.run_in(
             sandbox::Sandbox::new(&self.directories, &self.file_name, candidate)?,
             cancel,
+            Reading::All,
+        )
+    }
+
+    /// Like [`Oracle::run`], for the verdict only: output the verdict does not depend on
+    /// (all of a script's) goes to `/dev/null` instead of through pipes hedge reads, and
+    /// the report holds none of it.
+    pub fn verdict(&self, candidate: &[u8], cancel: &Cancel) -> std::io::Result<RunReport> {
+        self.run_in(
+            sandbox::Sandbox::new(&self.directories, &self.file_name, candidate)?,
+            cancel,
+            Reading::ForVerdict,
         )
     }
 
@@ -122,18 +134,29 @@ impl Oracle {
         self.run_in(
             sandbox::Sandbox::new_tree(&self.directories, files)?,
             cancel,
+            Reading::All,
         )
     }
 
-    fn run_in(&self, sandbox: sandbox::Sandbox<'_>, cancel: &Cancel) -> std::io::Result<RunReport> {
+    fn run_in(
+        &self,
+        sandbox: sandbox::Sandbox<'_>,
+        cancel: &Cancel,
+        reading: Reading,
+    ) -> std::io::Result<RunReport> {
         let (program, args) = self.command_line(sandbox.candidate_path());
-        let capture_stdout = matches!(
+        // A pattern is matched against both streams; stderr goes into reports.
+        let matched = matches!(
             self.spec,
             TestSpec::Command {
                 pattern: Some(_),
                 ..
             }
         );
+        let capture = spawn::Capture {
+            stdout: matched,
+            stderr: matched || reading == Reading::All,
+        };
         let launch = spawn::Launch {
             program: &program,
             args: &args,
@@ -142,7 +165,7 @@ impl Oracle {
             env: &self.environment,
             with_sh: &self.with_sh,
         };
-        let run = process::run(&launch, self.timeout, capture_stdout, cancel)?;
+        let run = process::run(&launch, self.timeout, capture, cancel)?;
         let interesting = self.judge(run.ending, &run.stdout, &run.stderr);
         Ok(RunReport {
             ending: run.ending,
@@ -205,6 +228,15 @@ impl Oracle {
             "d=$(mktemp -d) && cp {input} \"$d\"/{name} && (cd \"$d\" && {run}; echo \"exit status: $?\")"
         )
     }
+}
+
+/// Which output of a test hedge reads.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    /// What reports show: stderr, and stdout where a pattern is matched against it.
+    All,
+    /// Only what the verdict depends on.
+    ForVerdict,
 }
 
 fn shell_quote(s: &str) -> String {

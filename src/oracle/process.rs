@@ -8,7 +8,7 @@ use std::os::unix::process::ExitStatusExt;
 use std::process::ExitStatus;
 use std::time::{Duration, Instant};
 
-use super::spawn::{Launch, spawn};
+use super::spawn::{Capture, Launch, spawn};
 use super::{Cancel, Captured, interrupted, reaper};
 
 /// How a test run ended.
@@ -75,17 +75,17 @@ const READER_GRACE: Duration = Duration::from_millis(200);
 pub fn run(
     launch: &Launch,
     timeout: Duration,
-    capture_stdout: bool,
+    capture: Capture,
     cancel: &Cancel,
 ) -> io::Result<Finished> {
     let start = Instant::now();
-    let child = spawn(launch, capture_stdout)?;
+    let child = spawn(launch, capture)?;
     let pgid = child.pid;
     let registration = reaper::register(pgid);
     cancel.attach(pgid);
     let exit_fd = PidFd::open(pgid);
     let mut stdout = child.stdout.map(Stream::new).transpose()?;
-    let mut stderr = Some(Stream::new(child.stderr)?);
+    let mut stderr = child.stderr.map(Stream::new).transpose()?;
 
     let deadline = start + timeout;
     let mut killed_as = None;

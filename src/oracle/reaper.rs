@@ -49,7 +49,11 @@ fn tell(op: char, pgid: libc::pid_t) {
     if let Some(pipe) = REAPER.get_or_init(start) {
         // One short write is atomic on a pipe, so tests on other threads cannot interleave.
         // A write error means the reaper is gone: nothing to be done about it.
-        let _ = (&*pipe).write_all(format!("{op} {pgid}\n").as_bytes());
+        let mut line = [0u8; 24];
+        let mut cursor = std::io::Cursor::new(&mut line[..]);
+        let _ = writeln!(cursor, "{op} {pgid}");
+        let end = cursor.position() as usize;
+        let _ = (&*pipe).write_all(&line[..end]);
     }
 }
 

@@ -45,28 +45,36 @@ pub struct Launch<'a> {
     pub with_sh: &'a AtomicBool,
 }
 
+/// Which of a test's output streams go into pipes for hedge to read; the others go to
+/// `/dev/null`.
+#[derive(Clone, Copy, Debug)]
+pub struct Capture {
+    pub stdout: bool,
+    pub stderr: bool,
+}
+
 /// A started test: the leader of its own process group, with the read ends of its pipes.
 pub struct Spawned {
     pub pid: libc::pid_t,
     pub stdout: Option<OwnedFd>,
-    pub stderr: OwnedFd,
+    pub stderr: Option<OwnedFd>,
 }
 
-/// Starts the test in a new process group, with stdin from `/dev/null`, stderr (and
-/// stdout when `capture_stdout`, else `/dev/null`) into pipes, and signals at their
-/// defaults. A program name without `/` is looked up in `PATH`.
+/// Starts the test in a new process group, with stdin from `/dev/null`, stdout and stderr
+/// into pipes as `capture` says (else to `/dev/null`), and signals at their defaults. A
+/// program name without `/` is looked up in `PATH`.
 ///
 /// A file the kernel cannot execute (`ENOEXEC`: a script without a `#!` line) runs with
 /// `/bin/sh`, as `execvp` and shells do, so a test written as plain shell commands works;
 /// `launch.with_sh` remembers it for the next launches.
-pub fn spawn(launch: &Launch, capture_stdout: bool) -> io::Result<Spawned> {
+pub fn spawn(launch: &Launch, capture: Capture) -> io::Result<Spawned> {
     // argv[0] is also the program to run.
     let mut argv = vec![c_string(launch.program.as_os_str())?];
     for arg in launch.args {
         argv.push(c_string(OsStr::new(arg))?);
     }
     if !launch.with_sh.load(Ordering::Relaxed) {
-        match spawn_argv(&argv, launch, capture_stdout) {
+        match spawn_argv(&argv, launch, capture) {
             Err(error) if error.raw_os_error() == Some(libc::ENOEXEC) => {
                 launch.with_sh.store(true, Ordering::Relaxed)
             }
@@ -74,10 +82,10 @@ pub fn spawn(launch: &Launch, capture_stdout: bool) -> io::Result<Spawned> {
         }
     }
     argv.insert(0, c"/bin/sh".to_owned());
-    spawn_argv(&argv, launch, capture_stdout)
+    spawn_argv(&argv, launch, capture)
 }
 
-fn spawn_argv(argv: &[CString], launch: &Launch, capture_stdout: bool) -> io::Result<Spawned> {
+fn spawn_argv(argv: &[CString], launch: &Launch, capture: Capture) -> io::Result<Spawned> {
     let dir = c_string(launch.dir.as_os_str())?;
     let mut tmpdir = OsString::from("TMPDIR=");
     tmpdir.push(launch.tmp);
@@ -86,16 +94,17 @@ fn spawn_argv(argv: &[CString], launch: &Launch, capture_stdout: bool) -> io::Re
     let argv_ptrs = null_terminated(argv.iter());
     let envp = null_terminated(launch.env.entries.iter().chain([&tmpdir]));
 
-    let (stderr_read, stderr_write) = pipe()?;
-    let stdout_pipe = if capture_stdout { Some(pipe()?) } else { None };
+    let stdout_pipe = if capture.stdout { Some(pipe()?) } else { None };
+    let stderr_pipe = if capture.stderr { Some(pipe()?) } else { None };
 
     let mut actions = FileActions::new()?;
     actions.open(0, c"/dev/null", libc::O_RDONLY)?;
-    match &stdout_pipe {
-        Some((_, write)) => actions.dup2(write.as_raw_fd(), 1)?,
-        None => actions.open(1, c"/dev/null", libc::O_WRONLY)?,
+    for (fd, pipe) in [(1, &stdout_pipe), (2, &stderr_pipe)] {
+        match pipe {
+            Some((_, write)) => actions.dup2(write.as_raw_fd(), fd)?,
+            None => actions.open(fd, c"/dev/null", libc::O_WRONLY)?,
+        }
     }
-    actions.dup2(stderr_write.as_raw_fd(), 2)?;
     actions.chdir(&dir)?;
     let attributes = Attributes::new()?;
 
@@ -118,7 +127,7 @@ fn spawn_argv(argv: &[CString], launch: &Launch, capture_stdout: bool) -> io::Re
     Ok(Spawned {
         pid,
         stdout: stdout_pipe.map(|(read, _)| read),
-        stderr: stderr_read,
+        stderr: stderr_pipe.map(|(read, _)| read),
     })
 }
 

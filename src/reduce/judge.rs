@@ -302,7 +302,7 @@ impl Judge {
             self.stats.lock().unwrap().cache_hits += 1;
             return Some(outcome);
         }
-        let report = match self.oracle.run(text, cancel) {
+        let report = match self.oracle.verdict(text, cancel) {
             Ok(report) => report,
             Err(error) => {
                 self.failure.lock().unwrap().get_or_insert(error);
