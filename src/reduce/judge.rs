@@ -335,3 +335,50 @@ impl Judge {
         Some(outcome)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::TestSpec;
+    use std::os::unix::fs::PermissionsExt;
+
+    /// A judge whose test (a real script) finds a candidate interesting when it holds `x`.
+    fn judge(dir: &std::path::Path, jobs: usize) -> Judge {
+        let script = dir.join("test.sh");
+        std::fs::write(&script, "#!/bin/sh\ngrep -q x input.txt\n").unwrap();
+        std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let oracle = Oracle::new(
+            TestSpec::Script(script),
+            "input.txt",
+            Duration::from_secs(30),
+        );
+        let best = BestSoFar::new(None, b"x").unwrap();
+        Judge::new(oracle, jobs, best, Arc::new(super::super::Silent))
+    }
+
+    /// The pre-test record counts the candidates up to the first interesting one, not
+    /// those built speculatively after it, so it is the same for every number of jobs.
+    #[test]
+    fn the_pre_test_record_stops_at_the_winner_for_every_jobs() {
+        let dir = tempfile::tempdir().unwrap();
+        // Candidate 3 is the first interesting one; the others are skipped, or pass the
+        // pre-test and fail the real one.
+        let build = |k: usize| match k {
+            0 | 5 | 6 => Candidate::Skipped,
+            3 => Candidate::Text(b"x".to_vec(), text_key(b"x"), PreTest::Passed),
+            _ => {
+                let text = format!("candidate {k}").into_bytes();
+                let key = text_key(&text);
+                Candidate::Text(text, key, PreTest::Passed)
+            }
+        };
+        for jobs in [1, 4] {
+            let judge = judge(dir.path(), jobs);
+            let outcomes = judge.first_interesting(8, &build);
+            assert_eq!(outcomes.len(), 4, "-j{jobs}");
+            assert!(outcomes[3].is_fail());
+            let expected = PreTestRecord { run: 4, failed: 1 };
+            assert_eq!(judge.pre_test_record(), expected, "-j{jobs}");
+        }
+    }
+}

@@ -303,7 +303,7 @@ mod tests {
         PreTestRecord { run, failed }
     }
 
-    /// Keys `0..256`: which of them the filter would parse with the judge's record `judged`.
+    /// How many of the keys `0..256` the filter would parse with the judge's record `judged`.
     fn parsed_keys(filter: &SyntaxFilter, judged: PreTestRecord) -> usize {
         (0..256u128)
             .filter(|&k| filter.parses(&(k, 0), judged))
