@@ -12,7 +12,7 @@ use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree, reindent_into};
 
 use super::judge::text_key;
 use super::spelling::{CharacterUnits, SharedCharacters, spellings};
-use super::syntax_filter::SyntaxFilter;
+use super::syntax_filter::{Parse, Screening, SyntaxFilter, keeps_syntax};
 use super::{Candidate, Judge, ddmin_texts};
 
 /// Sweeps beyond this many are not expected; the bound only guards against a cycle of
@@ -54,17 +54,6 @@ impl Run {
         start: Start::Halves,
         filtered: Filtered::Yes,
     };
-}
-
-/// Whether `edits` only delete whole top-level items. In tree-sitter's grammars a source
-/// file is a repetition of such items, so any of them can go without breaking the syntax
-/// and the candidate needs no syntax check. On a large input these are the largest
-/// candidates, whose parses cost the most.
-fn only_top_level_deletions(tree: &Tree, edits: &Edits) -> bool {
-    let root = Some(tree.root());
-    edits
-        .iter()
-        .all(|(node, edit)| matches!(edit, Edit::Delete) && tree.parent(node) == root)
 }
 
 /// Edits that only work together: one change of several parts.
@@ -551,8 +540,9 @@ impl TreeReducer<'_> {
         self.apply_groups("short identifiers", &tree, style, &groups, stats)
     }
 
-    /// The candidate for `tree` with `edits` applied, through the syntax filter (which
-    /// re-parses only what the edits changed).
+    /// The candidate for `tree` with `edits` applied, through the syntax filter: parsed
+    /// again only around what the edits changed when the pass's candidates are all
+    /// screened, from scratch when one is in the sample.
     fn candidate(
         &self,
         tree: &Tree,
@@ -560,17 +550,27 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         filtered: Filtered,
     ) -> Candidate {
-        if matches!(filtered, Filtered::No)
-            || !self.filter.active()
-            || only_top_level_deletions(tree, edits)
-        {
+        let screening = match filtered {
+            Filtered::Yes => self.filter.screening(self.judge.pre_test_record()),
+            Filtered::No => Screening::Off,
+        };
+        if screening == Screening::Off || keeps_syntax(tree, edits) {
             return Candidate::text(print(tree, edits, style));
+        }
+        if screening == Screening::Sample {
+            // Most candidates go unparsed: printed without noting what changed.
+            let text = print(tree, edits, style);
+            let key = text_key(&text);
+            return self.filter.screen(text, key, Parse::IfSampled);
         }
         let mut out = Vec::with_capacity(tree.source().len());
         let changes = tree.print_changes(edits, style, &mut out);
         let key = text_key(&out);
-        let judged = self.judge.pre_test_record();
-        self.filter.screen(out, key, tree, &changes, judged)
+        let parse = Parse::Edited {
+            base: tree,
+            changes: &changes,
+        };
+        self.filter.screen(out, key, parse)
     }
 
     /// Tells the observer that `pass` starts (at `place`: round, sweep, level or ""), and

@@ -216,9 +216,9 @@ impl Judge {
         count: usize,
         build: &(dyn Fn(usize) -> Candidate + Sync),
     ) -> Vec<Outcome> {
-        let outcomes: Vec<Mutex<Option<Outcome>>> = (0..count).map(|_| Mutex::new(None)).collect();
-        let pre_tests: Vec<Mutex<PreTest>> =
-            (0..count).map(|_| Mutex::new(PreTest::NotRun)).collect();
+        // Each judged candidate's outcome, with what its pre-test said.
+        let outcomes: Vec<Mutex<Option<(Outcome, PreTest)>>> =
+            (0..count).map(|_| Mutex::new(None)).collect();
         let cancels: Vec<Cancel> = (0..count).map(|_| Cancel::new()).collect();
         let next = AtomicUsize::new(0);
         let winner = AtomicUsize::new(usize::MAX);
@@ -232,11 +232,10 @@ impl Judge {
                     return;
                 }
                 let candidate = build(k);
-                *pre_tests[k].lock().unwrap() = candidate.pre_test();
                 let Some(outcome) = self.judge_one(&candidate, &cancels[k]) else {
                     continue;
                 };
-                *outcomes[k].lock().unwrap() = Some(outcome);
+                *outcomes[k].lock().unwrap() = Some((outcome, candidate.pre_test()));
                 if let (Outcome::Fail, Candidate::Text(text, ..)) = (outcome, candidate) {
                     let previous = winner.fetch_min(k, Ordering::SeqCst);
                     if k < previous {
@@ -264,9 +263,13 @@ impl Judge {
 
         let end = winner.load(Ordering::SeqCst);
         let mut prefix = Vec::new();
+        let mut record = self.pre_tests.lock().unwrap();
         for (k, slot) in outcomes.iter().enumerate() {
             match *slot.lock().unwrap() {
-                Some(outcome) => prefix.push(outcome),
+                Some((outcome, pre_test)) => {
+                    prefix.push(outcome);
+                    record.add(pre_test);
+                }
                 // Only an interrupt or a failure leaves a hole before the winner.
                 None if k < end.min(count) => prefix.push(Outcome::Unresolved),
                 None => break,
@@ -275,14 +278,10 @@ impl Judge {
                 break;
             }
         }
+        drop(record);
         if prefix.is_empty() {
             prefix.push(Outcome::Unresolved);
         }
-        let mut record = self.pre_tests.lock().unwrap();
-        for pre_test in &pre_tests[..prefix.len().min(count)] {
-            record.add(*pre_test.lock().unwrap());
-        }
-        drop(record);
         if let Some((_, text)) = winner_text.into_inner().unwrap() {
             self.best.lock().unwrap().offer(&text);
         }

@@ -5,7 +5,7 @@
 //!
 //! Parsing is not free next to a fast test, so the filter keeps, for each pass, how many of
 //! its candidates broke the syntax, and parses only a sample of a pass's candidates while
-//! too few do (see [`SyntaxFilter::screen`]).
+//! too few do (see [`SyntaxFilter::screening`]).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::judge::{Candidate, PreTest, PreTestRecord, TextKey};
 use crate::lang::Language;
-use crate::tree::{TextChange, Tree};
+use crate::tree::{Edit, Edits, TextChange, Tree};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum FilterMode {
@@ -176,18 +176,58 @@ pub struct SyntaxFilter {
 #[derive(Default)]
 struct PassRecords {
     current: &'static str,
+    /// The current pass's pre-tests in earlier rounds, plus the judge's record since it
+    /// began less `at_start`, make its record.
+    earlier_rounds: PreTestRecord,
     /// The judge's record when the current pass began.
     at_start: PreTestRecord,
     /// The pre-tests of the passes before, by name (each pass runs once a round).
-    earlier: HashMap<&'static str, PreTestRecord>,
+    finished: HashMap<&'static str, PreTestRecord>,
 }
 
 impl PassRecords {
     /// The current pass's pre-tests, over all rounds so far.
     fn current(&self, judged: PreTestRecord) -> PreTestRecord {
-        let earlier = self.earlier.get(self.current).copied().unwrap_or_default();
-        earlier + (judged - self.at_start)
+        self.earlier_rounds + (judged - self.at_start)
     }
+}
+
+/// How the candidates of the current pass are screened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screening {
+    /// Not at all: the filter is off, or has stepped aside.
+    Off,
+    /// Every candidate is parsed (incrementally, from the tree it is printed from).
+    Every,
+    /// One in [`PARSE_ONE_IN`], chosen by the text's digest, is parsed (from scratch).
+    Sample,
+}
+
+/// How [`SyntaxFilter::screen`] parses a candidate.
+pub enum Parse<'a> {
+    /// Again only around `changes`, the spans of `base`'s source the text replaced.
+    Edited {
+        base: &'a Tree,
+        changes: &'a [TextChange],
+    },
+    /// From scratch, and only when the candidate is in the sample.
+    IfSampled,
+}
+
+/// Whether `edits` to `tree` cannot break its syntax, so the candidate needs no parse:
+/// they only delete whole top-level items, which tree-sitter's grammars repeat at a
+/// source file's root. On a large input these candidates are the largest, whose parses
+/// cost the most.
+pub fn keeps_syntax(tree: &Tree, edits: &Edits) -> bool {
+    let root = Some(tree.root());
+    edits
+        .iter()
+        .all(|(node, edit)| matches!(edit, Edit::Delete) && tree.parent(node) == root)
+}
+
+/// Whether a candidate is in the sample parsed while a pass rarely breaks the syntax.
+fn in_parse_sample(key: &TextKey) -> bool {
+    key.0.is_multiple_of(PARSE_ONE_IN)
 }
 
 impl SyntaxFilter {
@@ -208,36 +248,43 @@ impl SyntaxFilter {
     /// Starts the record of `pass`; `judged` is the judge's record now.
     pub fn begin_pass(&self, pass: &'static str, judged: PreTestRecord) {
         let mut passes = self.passes.lock().unwrap();
-        let finished = passes.current(judged);
-        let current = passes.current;
-        passes.earlier.insert(current, finished);
+        let (finished, record) = (passes.current, passes.current(judged));
+        passes.finished.insert(finished, record);
         passes.current = pass;
+        passes.earlier_rounds = passes.finished.get(pass).copied().unwrap_or_default();
         passes.at_start = judged;
     }
 
-    /// The candidate `text`, printed from `base` with `changes`, as the judge gets it:
-    /// skipped when it is invalid and not in the sample tested anyway. `judged` is the
-    /// judge's record of pre-tests now.
+    /// How the current pass's candidates are screened, the judge's record being `judged`.
     ///
-    /// In auto mode the filter parses the candidate when the current pass's record says
-    /// parsing pays: for the pass's first candidates, and while at least one in
-    /// [`WORTH_ONE_IN`] of those parsed broke the syntax; otherwise one in
-    /// [`PARSE_ONE_IN`], chosen by the text's digest. In always mode it parses every
-    /// candidate.
-    pub fn screen(
-        &self,
-        text: Vec<u8>,
-        key: TextKey,
-        base: &Tree,
-        changes: &[TextChange],
-        judged: PreTestRecord,
-    ) -> Candidate {
-        if !self.active() || !self.parses(&key, judged) {
+    /// In auto mode the filter parses every candidate where its pass's record says parsing
+    /// pays: for the pass's first candidates, and while at least one in [`WORTH_ONE_IN`]
+    /// of those parsed broke the syntax; otherwise a sample. In always mode it parses
+    /// every candidate.
+    pub fn screening(&self, judged: PreTestRecord) -> Screening {
+        if !self.active() {
+            return Screening::Off;
+        }
+        let record = self.passes.lock().unwrap().current(judged);
+        let pays = record.run < FIRST_PARSED || record.failed * WORTH_ONE_IN >= record.run;
+        match self.mode == FilterMode::Always || pays {
+            true => Screening::Every,
+            false => Screening::Sample,
+        }
+    }
+
+    /// The candidate `text` as the judge gets it: skipped when it is invalid and not in
+    /// the sample tested anyway. A text met before is not parsed again.
+    pub fn screen(&self, text: Vec<u8>, key: TextKey, parse: Parse) -> Candidate {
+        if matches!(parse, Parse::IfSampled) && !in_parse_sample(&key) {
             return Candidate::Text(text, key, PreTest::NotRun);
         }
         let known = self.invalid.lock().unwrap().get(&key).copied();
         let invalid = known.unwrap_or_else(|| {
-            let invalid = self.breaks_syntax(&text, base, changes);
+            let invalid = match parse {
+                Parse::Edited { base, changes } => self.breaks_syntax(&text, base, changes),
+                Parse::IfSampled => syntax_errors(self.language, &text) > self.baseline,
+            };
             self.invalid.lock().unwrap().insert(key, invalid);
             invalid
         });
@@ -258,19 +305,8 @@ impl SyntaxFilter {
         syntax_errors_edited(self.language, text, base, changes) > self.baseline
     }
 
-    /// Whether a candidate of the current pass is parsed (see [`SyntaxFilter::screen`]).
-    fn parses(&self, key: &TextKey, judged: PreTestRecord) -> bool {
-        if self.mode == FilterMode::Always {
-            return true;
-        }
-        let record = self.passes.lock().unwrap().current(judged);
-        record.run < FIRST_PARSED
-            || record.failed * WORTH_ONE_IN >= record.run
-            || key.0.is_multiple_of(PARSE_ONE_IN)
-    }
-
     /// Whether candidates are checked at all.
-    pub fn active(&self) -> bool {
+    fn active(&self) -> bool {
         self.mode != FilterMode::Never && !self.stepped_aside.load(Ordering::Relaxed)
     }
 
@@ -297,7 +333,7 @@ impl SyntaxFilter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tree::RandomEdits;
+    use crate::tree::{NodeId, RandomEdits};
 
     fn record(run: u64, failed: u64) -> PreTestRecord {
         PreTestRecord { run, failed }
@@ -305,9 +341,30 @@ mod tests {
 
     /// How many of the keys `0..256` the filter would parse with the judge's record `judged`.
     fn parsed_keys(filter: &SyntaxFilter, judged: PreTestRecord) -> usize {
+        let screening = filter.screening(judged);
         (0..256u128)
-            .filter(|&k| filter.parses(&(k, 0), judged))
+            .filter(|&k| match screening {
+                Screening::Off => false,
+                Screening::Every => true,
+                Screening::Sample => in_parse_sample(&(k, 0)),
+            })
             .count()
+    }
+
+    #[test]
+    fn only_deletions_of_top_level_items_keep_the_syntax_unparsed() {
+        let c = crate::lang::by_name("c").unwrap();
+        let tree = Tree::parse(&c.grammar, b"int a; int f(void) { return 1; }");
+        let items: Vec<_> = tree.children(tree.root()).to_vec();
+        let deletes = |nodes: &[NodeId]| -> Edits<'static> {
+            nodes.iter().map(|&n| (n, Edit::Delete)).collect()
+        };
+        assert!(keeps_syntax(&tree, &deletes(&items)));
+        assert!(keeps_syntax(&tree, &deletes(&items[1..])));
+        let inner = tree.children(items[1])[0];
+        assert!(!keeps_syntax(&tree, &deletes(&[items[0], inner])));
+        let replaced: Edits = [(items[0], Edit::Text("x".into()))].into_iter().collect();
+        assert!(!keeps_syntax(&tree, &replaced));
     }
 
     #[test]
