@@ -5,10 +5,11 @@ use super::{Candidates, Config, Outcome, Stats, Test};
 /// A 128-bit digest of a configuration: the cache keeps digests, not configurations, so its
 /// memory stays small even when configurations hold many thousands of changes.
 pub fn config_hash(config: &[usize]) -> u128 {
-    let bytes: Vec<u8> = config
-        .iter()
-        .flat_map(|&change| (change as u64).to_le_bytes())
-        .collect();
+    // Sized up front: collecting a flat_map grows the vector step by step.
+    let mut bytes = Vec::with_capacity(config.len() * 8);
+    for &change in config {
+        bytes.extend_from_slice(&(change as u64).to_le_bytes());
+    }
     twox_hash::XxHash3_128::oneshot(&bytes)
 }
 

@@ -158,12 +158,14 @@ pub(super) fn split(config: &[usize], n: usize) -> Vec<Config> {
 
 /// The union of every subset but the `i`-th, in order.
 fn complement(subsets: &[Config], i: usize) -> Config {
-    subsets
-        .iter()
-        .enumerate()
-        .filter(|&(j, _)| j != i)
-        .flat_map(|(_, s)| s.iter().copied())
-        .collect()
+    let len = subsets.iter().map(Vec::len).sum::<usize>() - subsets[i].len();
+    let mut config = Vec::with_capacity(len);
+    for (j, subset) in subsets.iter().enumerate() {
+        if j != i {
+            config.extend_from_slice(subset);
+        }
+    }
+    config
 }
 
 #[cfg(test)]
