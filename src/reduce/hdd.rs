@@ -158,10 +158,6 @@ impl TreeReducer<'_> {
                 Err(stopped) => return stopped,
             }
             for pass in [
-                Self::replace_typedefs,
-                Self::inline_calls,
-                Self::remove_pairs,
-                Self::remove_format_pairs,
                 Self::reduce_tokens,
                 Self::shorten_identifiers,
                 Self::delete_shared_characters,
@@ -193,8 +189,9 @@ impl TreeReducer<'_> {
         self.tidy(current)
     }
 
-    /// HDD*: level by level from the root, sweep after sweep, until a sweep changes
-    /// nothing. `Err` holds the text reached when reduction was stopped.
+    /// HDD*: level by level from the root, sweep after sweep, each followed by the passes
+    /// of several-part changes, until a sweep and those passes change nothing. `Err` holds
+    /// the text reached when reduction was stopped.
     fn tree_sweeps(
         &self,
         mut current: Vec<u8>,
@@ -231,6 +228,20 @@ impl TreeReducer<'_> {
                     None => return Err(current),
                 }
                 level += 1;
+            }
+            // Changes of several parts, which no single level makes: they cost a few tests,
+            // and what they remove (a function inlined, a parameter with its arguments)
+            // then costs the next sweep no test per node.
+            for pass in [
+                Self::replace_typedefs,
+                Self::inline_calls,
+                Self::remove_pairs,
+                Self::remove_format_pairs,
+            ] {
+                match pass(self, &current, style, stats) {
+                    Some(next) => current = next,
+                    None => return Err(current),
+                }
             }
             if current == before {
                 break;
