@@ -96,21 +96,24 @@ fn replace_file(path: &Path, bytes: &[u8], sync: bool) -> io::Result<()> {
     let mut file = tempfile::Builder::new()
         .prefix(".hedge-")
         .tempfile_in(dir)?;
-    let mode = std::fs::metadata(path).map_or(0o644, |m| m.permissions().mode() & 0o7777);
+    // One look at what is there gives the mode to keep and whether it can be swapped.
+    let existing = std::fs::metadata(path).ok();
+    let mode = existing
+        .as_ref()
+        .map_or(0o644, |m| m.permissions().mode() & 0o7777);
     file.as_file()
         .set_permissions(std::fs::Permissions::from_mode(mode))?;
     file.write_all(bytes)?;
     if sync {
         file.as_file().sync_data()?;
-        file.persist(path).map_err(|e| e.error)?;
-        return Ok(());
     }
     // Swapped with the old file, which the temporary file's drop then removes: renaming
     // over it makes ext4 start writing the new file out at once (its auto_da_alloc),
-    // which cost more than the rest of the update. Where swapping is not supported, or
-    // there is no old file (or a directory, which a rename refuses), a plain rename.
-    let replaces_a_file = std::fs::symlink_metadata(path).is_ok_and(|m| !m.is_dir());
-    if !(replaces_a_file && exchange(file.path(), path)) {
+    // which cost more than the rest of the update. A plain rename where the update must
+    // survive a crash whole (no stray old file), where swapping is not supported, or
+    // where there is no old file (or a directory, which a rename refuses).
+    let swapped = !sync && existing.is_some_and(|m| !m.is_dir()) && exchange(file.path(), path);
+    if !swapped {
         file.persist(path).map_err(|e| e.error)?;
     }
     Ok(())

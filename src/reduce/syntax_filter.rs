@@ -176,12 +176,12 @@ pub struct SyntaxFilter {
 #[derive(Default)]
 struct PassRecords {
     current: &'static str,
-    /// The current pass's pre-tests in earlier rounds, plus the judge's record since it
+    /// The current pass's pre-tests in its earlier runs, plus the judge's record since it
     /// began less `at_start`, make its record.
     earlier_rounds: PreTestRecord,
     /// The judge's record when the current pass began.
     at_start: PreTestRecord,
-    /// The pre-tests of the passes before, by name (each pass runs once a round).
+    /// The pre-tests of the passes before, by name, over all their runs so far.
     finished: HashMap<&'static str, PreTestRecord>,
 }
 
