@@ -99,12 +99,21 @@ pub struct Batch {
     pub allow_trivial: bool,
 }
 
+/// The results of a batch run, in input order.
+pub struct BatchResults {
+    pub files: Vec<FileResult>,
+    /// Inputs whose earlier results were made by another test, and were reduced again.
+    pub redone_for_other_test: usize,
+}
+
 impl Batch {
     /// Reduces every input not already final; `on_file` hears each result as it comes.
     /// Returns the results in input order (files not started because of an interrupt are
     /// `Interrupted`).
-    pub fn run(&self, on_file: &(dyn Fn(&FileResult) + Sync)) -> std::io::Result<Vec<FileResult>> {
+    pub fn run(&self, on_file: &(dyn Fn(&FileResult) + Sync)) -> std::io::Result<BatchResults> {
         let files = inputs::list(&self.input_dir)?;
+        let test = self.spec.identity();
+        let redone = AtomicUsize::new(0);
         if let Some(clash) = files.iter().find(|f| is_reserved(f)) {
             return Err(std::io::Error::new(
                 std::io::ErrorKind::InvalidInput,
@@ -128,34 +137,46 @@ impl Batch {
                     loop {
                         let i = next.fetch_add(1, Ordering::SeqCst);
                         let Some(relative) = files.get(i) else { break };
-                        let result = self.reduce_one(relative);
+                        let result = self.reduce_one_safely(relative, &test, &redone);
                         on_file(&result);
                         results.lock().unwrap()[i] = Some(result);
                     }
                 });
             }
         });
-        Ok(results
+        let files = results
             .into_inner()
             .unwrap()
             .into_iter()
             .map(|r| r.expect("every file has a result"))
-            .collect())
+            .collect();
+        Ok(BatchResults {
+            files,
+            redone_for_other_test: redone.into_inner(),
+        })
     }
 
-    fn reduce_one(&self, relative: &Path) -> FileResult {
+    /// [`Batch::reduce_one`], with a failure of hedge itself on one input (a panic)
+    /// recorded as that input's error: the batch goes on with the others.
+    fn reduce_one_safely(&self, relative: &Path, test: &str, redone: &AtomicUsize) -> FileResult {
+        let reduced = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            self.reduce_one(relative, test, redone)
+        }));
+        reduced.unwrap_or_else(|panic| {
+            let message = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            let mut result = new_result(relative);
+            result.reason = Some(format!("hedge failed on this input (a bug): {message}"));
+            result
+        })
+    }
+
+    fn reduce_one(&self, relative: &Path, test: &str, redone: &AtomicUsize) -> FileResult {
         let started = Instant::now();
-        let mut result = FileResult {
-            path: relative.to_string_lossy().into_owned(),
-            status: Status::Error,
-            reason: None,
-            original_bytes: 0,
-            final_bytes: None,
-            tests: 0,
-            seconds: 0.0,
-            output_digest: None,
-            resumed: false,
-        };
+        let mut result = new_result(relative);
         let original = match std::fs::read(self.input_dir.join(relative)) {
             Ok(bytes) => bytes,
             Err(e) => {
@@ -165,13 +186,17 @@ impl Batch {
         };
         result.original_bytes = original.len();
         let input_digest = done::digest(&original);
-        if let Some(mut earlier) = done::load(&self.output_dir, relative, &input_digest)
-            && self.output_intact(relative, &earlier)
-        {
-            earlier.resumed = true;
-            earlier.tests = 0;
-            earlier.seconds = 0.0;
-            return earlier;
+        match done::load(&self.output_dir, relative, &input_digest, test) {
+            done::Earlier::Done(mut earlier) if self.output_intact(relative, &earlier) => {
+                earlier.resumed = true;
+                earlier.tests = 0;
+                earlier.seconds = 0.0;
+                return earlier;
+            }
+            done::Earlier::OtherTest => {
+                redone.fetch_add(1, Ordering::Relaxed);
+            }
+            _ => {}
         }
         if oracle::interrupted() {
             result.status = Status::Interrupted;
@@ -181,7 +206,7 @@ impl Batch {
         let final_result = self.reduce_file(relative, original, &mut result);
         result.seconds = started.elapsed().as_secs_f64();
         if final_result && !oracle::interrupted() {
-            if let Err(e) = done::save(&self.output_dir, relative, &input_digest, &result) {
+            if let Err(e) = done::save(&self.output_dir, relative, &input_digest, test, &result) {
                 result.status = Status::Error;
                 result.reason = Some(format!("cannot record the result: {e}"));
             }
@@ -218,6 +243,7 @@ impl Batch {
         let session = Session {
             original,
             output: Some(output.clone()),
+            backup: None,
             language: match self.language {
                 LanguageChoice::ByExtension => lang::for_path(relative),
                 LanguageChoice::Fixed(language) => language,
@@ -273,11 +299,26 @@ impl Batch {
                 result.reason = Some(format!("cannot run the test: {e}"));
                 false
             }
-            Err(SessionError::Output(e)) => {
+            Err(SessionError::Output(e) | SessionError::Backup(e)) => {
                 result.reason = Some(format!("cannot write {}: {e}", output.display()));
                 false
             }
         }
+    }
+}
+
+/// A result for `relative` that says nothing has happened yet.
+fn new_result(relative: &Path) -> FileResult {
+    FileResult {
+        path: relative.to_string_lossy().into_owned(),
+        status: Status::Error,
+        reason: None,
+        original_bytes: 0,
+        final_bytes: None,
+        tests: 0,
+        seconds: 0.0,
+        output_digest: None,
+        resumed: false,
     }
 }
 

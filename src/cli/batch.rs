@@ -1,6 +1,6 @@
 //! `hedge batch`: flags and checks for reducing a whole directory of inputs.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -8,9 +8,12 @@ use clap::Args;
 
 use super::exit::{self, CliError};
 use super::interrupt;
+use super::outputs::{self, Existing, Protected};
 use super::test_args::TestArgs;
+use crate::batch::BatchResults;
 use crate::batch::{Batch, FileResult, LanguageChoice, groups, summary};
 use crate::lang;
+use crate::reduce::output::OUTPUT_DIR_MARKER;
 use crate::reduce::syntax_filter::FilterMode;
 
 #[derive(Args, Debug)]
@@ -49,7 +52,7 @@ pub struct BatchArgs {
     pub quiet: bool,
 }
 
-pub fn run(mut args: BatchArgs) -> Result<ExitCode, CliError> {
+pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
     interrupt::install();
 
     if !args.dir.is_dir() {
@@ -59,13 +62,13 @@ pub fn run(mut args: BatchArgs) -> Result<ExitCode, CliError> {
         )));
     }
     let input_dir = std::fs::canonicalize(&args.dir)?;
-    let output_dir = resolve(&args.output)?;
-    if output_dir.starts_with(&input_dir) {
-        return Err(CliError::usage(
-            "the output directory is inside the input directory; hedge never writes there",
-        ));
-    }
-    absolute_command(&mut args.test)?;
+    outputs::check_dir(
+        &args.output,
+        "-o",
+        &Protected::new(&[&input_dir]),
+        Existing::Resume,
+    )?;
+    let output_dir = outputs::resolve(&args.output);
     // The spec does not depend on the file name; each file gets its own oracle later.
     let spec = args.test.oracle("input")?.spec().clone();
     let batch = Batch {
@@ -74,18 +77,19 @@ pub fn run(mut args: BatchArgs) -> Result<ExitCode, CliError> {
         spec,
         timeout: Duration::from_secs_f64(args.test.timeout),
         language: choose_language(args.lang.as_deref())?,
-        jobs: args.test.jobs()?,
+        jobs: args.test.jobs(),
         syntax_filter: args.syntax_filter,
         allow_trivial: args.allow_trivial,
     };
     std::fs::create_dir_all(&output_dir)
+        .and_then(|()| std::fs::write(output_dir.join(OUTPUT_DIR_MARKER), "made by hedge batch\n"))
         .map_err(|e| CliError::usage(format!("cannot create {}: {e}", output_dir.display())))?;
 
     let quiet = args.quiet;
     let on_file = |r: &FileResult| {
         if !quiet {
             let after = r.final_bytes.map_or("-".into(), |b| b.to_string());
-            eprintln!(
+            say!(
                 "hedge: {}: {} ({} -> {} bytes, {} tests)",
                 r.path,
                 summary::status_text(r),
@@ -95,9 +99,18 @@ pub fn run(mut args: BatchArgs) -> Result<ExitCode, CliError> {
             );
         }
     };
-    let results = batch
+    let BatchResults {
+        files: results,
+        redone_for_other_test,
+    } = batch
         .run(&on_file)
         .map_err(|e| CliError::usage(format!("cannot list {}: {e}", args.dir.display())))?;
+    if redone_for_other_test > 0 && !quiet {
+        say!(
+            "hedge: {redone_for_other_test} earlier results in {} were made by a different test; those inputs were reduced again",
+            output_dir.display()
+        );
+    }
     let groups = groups::group(&results);
     summary::write_json(&output_dir, &results, &groups)
         .map_err(|e| CliError::usage(format!("cannot write the summary: {e}")))?;
@@ -106,42 +119,13 @@ pub fn run(mut args: BatchArgs) -> Result<ExitCode, CliError> {
             .map_err(|e| CliError::usage(format!("cannot write distinct files: {e}")))?;
     }
     if !quiet {
-        eprint!("{}", summary::table(&results, &groups));
+        say!("{}", summary::table(&results, &groups).trim_end());
     }
     Ok(match interrupt::received() {
         Some(signal) if signal == libc::SIGTERM => ExitCode::from(exit::INTERRUPTED_SIGTERM),
         Some(_) => ExitCode::from(exit::INTERRUPTED_SIGINT),
         None => ExitCode::from(exit::DONE),
     })
-}
-
-/// Tests run in a temporary directory, so a command given by a relative path (`./crash.sh`)
-/// is made absolute here, where it was meant.
-fn absolute_command(test: &mut TestArgs) -> Result<(), CliError> {
-    if let Some(program) = test.command.first_mut()
-        && program.contains('/')
-        && !Path::new(program).is_absolute()
-    {
-        *program = std::path::absolute(&*program)?
-            .to_string_lossy()
-            .into_owned();
-    }
-    Ok(())
-}
-
-/// `path` made absolute with symbolic links resolved, whether it exists yet or not: the
-/// nearest existing ancestor is canonicalized and the rest appended.
-fn resolve(path: &Path) -> Result<PathBuf, CliError> {
-    let absolute = std::path::absolute(path)?;
-    let mut existing = absolute.as_path();
-    let mut rest = Vec::new();
-    while !existing.exists() {
-        rest.push(existing.file_name().unwrap_or_default().to_owned());
-        existing = existing.parent().unwrap_or(Path::new("/"));
-    }
-    let mut resolved = std::fs::canonicalize(existing)?;
-    resolved.extend(rest.iter().rev());
-    Ok(resolved)
 }
 
 fn choose_language(name: Option<&str>) -> Result<LanguageChoice, CliError> {

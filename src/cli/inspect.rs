@@ -19,11 +19,30 @@ pub struct ParseArgs {
 }
 
 pub fn langs() -> Result<ExitCode, CliError> {
+    let mut text = String::new();
     for language in lang::all() {
-        println!("{}", lang::describe(language));
+        text.push_str(&lang::describe(language));
+        text.push('\n');
     }
-    println!("text (any other file): lines, then words, then characters (bytes if not UTF-8)");
-    Ok(ExitCode::SUCCESS)
+    text.push_str(
+        "text (any other file): lines, then words, then characters (bytes if not UTF-8)\n",
+    );
+    print_stdout(&text)
+}
+
+/// Writes `text` to stdout. A reader that stops early (`hedge langs | head`) ends hedge
+/// quietly, as it does other Unix tools.
+fn print_stdout(text: &str) -> Result<ExitCode, CliError> {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+        Err(e) => Err(CliError::usage(format!("cannot write to stdout: {e}"))),
+    }
 }
 
 pub fn parse(args: ParseArgs) -> Result<ExitCode, CliError> {
@@ -37,6 +56,5 @@ pub fn parse(args: ParseArgs) -> Result<ExitCode, CliError> {
     })?;
     let source = std::fs::read(&args.file)
         .map_err(|e| CliError::usage(format!("cannot read {}: {e}", args.file.display())))?;
-    print!("{}", lang::dump(&Tree::parse(&language.grammar, &source)));
-    Ok(ExitCode::SUCCESS)
+    print_stdout(&lang::dump(&Tree::parse(&language.grammar, &source)))
 }

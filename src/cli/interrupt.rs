@@ -17,7 +17,7 @@ pub fn install() {
             })
         };
         if let Err(e) = registered {
-            eprintln!("hedge: warning: cannot handle signal {signal}: {e}");
+            say!("hedge: warning: cannot handle signal {signal}: {e}");
         }
     }
 }

@@ -6,11 +6,14 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::CliError;
+use super::exit::{self, CliError};
+use super::interrupt;
+use super::outputs::{self, Existing, Protected};
 use super::test_args::{TestArgs, describe_run};
 use crate::dd::{self, Outcome};
 use crate::isolate::tester::{Tester, outcome_of};
 use crate::isolate::{Changes, groups, load, output};
+use crate::oracle::TestSpec;
 
 const ISOLATE_HELP: &str = "\
 Inputs: OLD and NEW are two files or two directory trees. The changes from OLD to NEW are
@@ -50,7 +53,8 @@ pub struct IsolateArgs {
     #[command(flatten)]
     pub versions: Versions,
 
-    /// Directory for pass/, fail/ and diff.patch.
+    /// Directory for pass/, fail/ and diff.patch. An existing one is replaced only if an
+    /// earlier hedge run made it, and only with --force.
     #[arg(short, long, value_name = "DIR", default_value = "isolate-out")]
     pub output: PathBuf,
 }
@@ -71,12 +75,56 @@ pub struct Versions {
     #[arg(long, value_name = "FILE")]
     pub stats_json: Option<PathBuf>,
 
+    /// Replace an output that an earlier hedge run made.
+    #[arg(long)]
+    pub force: bool,
+
+    /// Print only errors: no summary.
+    #[arg(short, long)]
+    pub quiet: bool,
+
     #[command(flatten)]
     pub test: TestArgs,
 }
 
+impl Versions {
+    /// Checks the output paths before any test runs: `output` is a directory, or a file
+    /// when OLD and NEW are files and `file_output` is set.
+    pub fn check_outputs(&self, output: &Path, file_output: bool) -> Result<(), CliError> {
+        let mut protected = Protected::new(&[&self.old, &self.new]);
+        if file_output && !self.old.is_dir() {
+            outputs::check_file(output, "-o", &protected)?;
+        } else {
+            let existing = Existing::Replace { force: self.force };
+            outputs::check_dir(output, "-o", &protected, existing)?;
+        }
+        protected.add(output);
+        if let Some(stats) = &self.stats_json {
+            outputs::check_file(stats, "--stats-json", &protected)?;
+        }
+        Ok(())
+    }
+}
+
+/// After an interrupt: the exit code, and a note for the summary.
+pub(super) fn interrupted() -> Option<(u8, &'static str)> {
+    interrupt::received().map(|signal| {
+        let code = if signal == libc::SIGTERM {
+            exit::INTERRUPTED_SIGTERM
+        } else {
+            exit::INTERRUPTED_SIGINT
+        };
+        (
+            code,
+            "interrupted: the result is the best so far, not minimal yet",
+        )
+    })
+}
+
 pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
+    interrupt::install();
     let started = Instant::now();
+    args.versions.check_outputs(&args.output, false)?;
     let inputs = Inputs::load(&args.versions)?;
     let changes = &inputs.changes;
     let mut test = inputs.tester()?;
@@ -88,23 +136,30 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     let pass = test.tested_as(&result.pass);
     let fail = test.tested_as(&result.fail);
     let difference: Vec<usize> = fail.iter().copied().filter(|k| !pass.contains(k)).collect();
-    std::fs::create_dir_all(&args.output)?;
-    output::write(&args.output, &changes.apply(&pass), &changes.apply(&fail))?;
-
-    eprintln!(
-        "hedge: {} of {} changes induce the failure ({} tests, {} cache hits, {} unresolved, {} resolved by adding definitions, {} runs, {:.1}s) → {}",
-        difference.len(),
-        changes.len(),
-        result.stats.tests_run,
-        result.stats.cache_hits,
-        result.stats.unresolved,
-        test.resolutions(),
-        test.runs(),
-        started.elapsed().as_secs_f64(),
-        args.output.join("diff.patch").display()
-    );
-    for &k in &difference {
-        eprintln!("  {}", changes.describe(k));
+    output::write(&args.output, &changes.apply(&pass), &changes.apply(&fail))
+        .map_err(|e| CliError::usage(format!("cannot write {}: {e}", args.output.display())))?;
+    let interrupted = interrupted();
+    if let Some((_, note)) = interrupted {
+        say!("hedge: {note}");
+    }
+    if args.versions.quiet {
+        // Only the figures file below.
+    } else {
+        say!(
+            "hedge: {} of {} changes induce the failure ({} tests, {} cache hits, {} unresolved, {} resolved by adding definitions, {} runs, {:.1}s) → {}",
+            difference.len(),
+            changes.len(),
+            result.stats.tests_run,
+            result.stats.cache_hits,
+            result.stats.unresolved,
+            test.resolutions(),
+            test.runs(),
+            started.elapsed().as_secs_f64(),
+            args.output.join("diff.patch").display()
+        );
+        for &k in &difference {
+            say!("  {}", changes.describe(k));
+        }
     }
     if let Some(path) = &args.versions.stats_json {
         let json = serde_json::json!({
@@ -116,16 +171,19 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
             "resolutions": test.resolutions(),
             "runs": test.runs(),
             "wall_seconds": started.elapsed().as_secs_f64(),
+            "interrupted": interrupted.is_some(),
         });
         write_json(path, &json)?;
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(ExitCode::from(
+        interrupted.map_or(exit::DONE, |(code, _)| code),
+    ))
 }
 
 pub(super) fn write_json(path: &Path, json: &serde_json::Value) -> Result<(), CliError> {
-    std::fs::write(
+    crate::reduce::write_atomically(
         path,
-        serde_json::to_string_pretty(json).expect("json") + "\n",
+        (serde_json::to_string_pretty(json).expect("json") + "\n").as_bytes(),
     )
     .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))
 }
@@ -149,7 +207,7 @@ impl Inputs {
             .file_name()
             .map_or_else(|| "input".to_string(), |n| n.to_string_lossy().into_owned());
         let mut oracle = test.oracle(&name)?;
-        let jobs = test.jobs()?;
+        let jobs = test.jobs();
         let read = |path: &Path| {
             load(path, &name)
                 .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))
@@ -160,9 +218,16 @@ impl Inputs {
                 "OLD and NEW are the same: nothing to do",
             ));
         }
-        if single_file {
-            // Command mode: a candidate fails when the command ends as it does on NEW.
-            oracle.calibrate(&changes.apply(&(0..changes.len()).collect::<Vec<_>>())[&name])?;
+        if let TestSpec::Command { .. } = oracle.spec() {
+            // A candidate fails when the command ends as it does on NEW.
+            let all = changes.apply(&(0..changes.len()).collect::<Vec<_>>());
+            let calibrated = if single_file {
+                oracle.calibrate(&all[&name])
+            } else {
+                let files: Vec<(String, Vec<u8>)> = all.into_iter().collect();
+                oracle.calibrate_tree(&files)
+            };
+            calibrated.map_err(|e| CliError::usage(format!("cannot run the test: {e}")))?;
         }
         Ok(Inputs {
             changes,
@@ -181,7 +246,16 @@ impl Inputs {
             (&all[..], "NEW", Outcome::Fail),
             (&[][..], "OLD", Outcome::Pass),
         ] {
-            let report = tester.run(config)?;
+            let report = tester
+                .run(config)
+                .map_err(|e| CliError::usage(format!("cannot run the test: {e}")))?;
+            if let Some((code, _)) = interrupted() {
+                return Err(CliError {
+                    code,
+                    message: "interrupted before the changes were tested; nothing written".into(),
+                    hint: None,
+                });
+            }
             let got = outcome_of(&report);
             if got != want {
                 let word = if want == Outcome::Fail {

@@ -7,10 +7,13 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::CliError;
-use super::isolate::{Inputs, Versions, write_json};
+use super::exit::{self, CliError};
+use super::interrupt;
+use super::isolate::{Inputs, Versions, interrupted, write_json};
 use crate::dd;
-use crate::isolate::{Files, groups};
+use crate::isolate::{Files, groups, output};
+use crate::reduce::output::replace_dir;
+use crate::reduce::write_atomically;
 
 const MAXIMIZE_HELP: &str = "\
 ddmax (Kirschner, Soremekun & Zeller, \"Debugging Inputs\", ICSE 2020): instead of
@@ -44,13 +47,17 @@ pub struct MaximizeArgs {
     #[command(flatten)]
     pub versions: Versions,
 
-    /// Where to write the maximal passing version.
+    /// Where to write the maximal passing version (a file, or a directory for directory
+    /// inputs). It may not be OLD or NEW; an existing directory is replaced only if an
+    /// earlier hedge run made it, and only with --force.
     #[arg(short, long, value_name = "OUT")]
     pub output: PathBuf,
 }
 
 pub fn run(args: MaximizeArgs) -> Result<ExitCode, CliError> {
+    interrupt::install();
     let started = Instant::now();
+    args.versions.check_outputs(&args.output, true)?;
     let inputs = Inputs::load(&args.versions)?;
     let changes = &inputs.changes;
     let mut test = inputs.tester()?;
@@ -69,22 +76,27 @@ pub fn run(args: MaximizeArgs) -> Result<ExitCode, CliError> {
         &files,
         inputs.single_file.then_some(&inputs.name),
     )?;
-
-    eprintln!(
-        "hedge: kept {} of {} changes; {} lacking ({} tests, {} cache hits, {} unresolved, {} resolved by adding definitions, {} runs, {:.1}s) → {}",
-        pass.len(),
-        changes.len(),
-        lacking.len(),
-        result.stats.tests_run,
-        result.stats.cache_hits,
-        result.stats.unresolved,
-        test.resolutions(),
-        test.runs(),
-        started.elapsed().as_secs_f64(),
-        args.output.display()
-    );
-    for &k in &lacking {
-        eprintln!("  {}", changes.describe(k));
+    let interrupted = interrupted();
+    if let Some((_, note)) = interrupted {
+        say!("hedge: {note}");
+    }
+    if !args.versions.quiet {
+        say!(
+            "hedge: kept {} of {} changes; {} lacking ({} tests, {} cache hits, {} unresolved, {} resolved by adding definitions, {} runs, {:.1}s) → {}",
+            pass.len(),
+            changes.len(),
+            lacking.len(),
+            result.stats.tests_run,
+            result.stats.cache_hits,
+            result.stats.unresolved,
+            test.resolutions(),
+            test.runs(),
+            started.elapsed().as_secs_f64(),
+            args.output.display()
+        );
+        for &k in &lacking {
+            say!("  {}", changes.describe(k));
+        }
     }
     if let Some(path) = &args.versions.stats_json {
         let json = serde_json::json!({
@@ -97,27 +109,21 @@ pub fn run(args: MaximizeArgs) -> Result<ExitCode, CliError> {
             "resolutions": test.resolutions(),
             "runs": test.runs(),
             "wall_seconds": started.elapsed().as_secs_f64(),
+            "interrupted": interrupted.is_some(),
         });
         write_json(path, &json)?;
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(ExitCode::from(
+        interrupted.map_or(exit::DONE, |(code, _)| code),
+    ))
 }
 
-/// Writes the single file `name` to `out`, or the whole tree under the directory `out`.
+/// Writes the single file `name` to `out`, or the whole tree as the directory `out`, in
+/// one step.
 fn write_version(out: &Path, files: &Files, single: Option<&String>) -> Result<(), CliError> {
-    let failed =
-        |e: std::io::Error| CliError::usage(format!("cannot write {}: {e}", out.display()));
-    if let Some(name) = single {
-        return std::fs::write(out, &files[name]).map_err(failed);
-    }
-    if out.exists() {
-        std::fs::remove_dir_all(out).map_err(failed)?;
-    }
-    std::fs::create_dir_all(out).map_err(failed)?;
-    for (name, bytes) in files {
-        let path = out.join(name);
-        std::fs::create_dir_all(path.parent().expect("under out")).map_err(failed)?;
-        std::fs::write(path, bytes).map_err(failed)?;
-    }
-    Ok(())
+    let written = match single {
+        Some(name) => write_atomically(out, &files[name]),
+        None => replace_dir(out, |staged| output::write_files(staged, files)),
+    };
+    written.map_err(|e| CliError::usage(format!("cannot write {}: {e}", out.display())))
 }

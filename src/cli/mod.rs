@@ -1,12 +1,22 @@
 //! The command line: clap flags are turned into validated settings and handed to the
 //! reducers. Nothing here reduces anything.
 
+/// Prints a line on stderr. A closed stderr (`hedge ... 2>&1 | head`) loses the line
+/// instead of panicking.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 mod batch;
 mod exit;
 mod inspect;
 mod interrupt;
 mod isolate;
 mod maximize;
+mod outputs;
 mod progress;
 mod reduce;
 mod stats;
@@ -71,7 +81,7 @@ pub fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("{e}");
+            say!("{e}");
             e.exit_code()
         }
     }

@@ -112,7 +112,7 @@ impl Observer for ProgressLine {
             );
             match &self.bar {
                 Some(bar) => bar.println(line),
-                None => eprintln!("{line}"),
+                None => say!("{line}"),
             }
         }
         state.pass = name;

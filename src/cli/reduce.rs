@@ -7,6 +7,7 @@ use std::sync::Arc;
 use clap::Args;
 
 use super::exit::{self, CliError};
+use super::outputs::{self, Protected};
 use super::progress::ProgressLine;
 use super::test_args::{TestArgs, describe_run};
 use super::{interrupt, stats};
@@ -38,9 +39,10 @@ pub struct ReduceArgs {
     pub force: bool,
 
     /// Times the original input is tested before reducing; if the answers differ, the test
-    /// is flaky and hedge stops (exit 2) unless --allow-flaky.
-    #[arg(long, value_name = "N", default_value_t = 2)]
-    pub initial_runs: usize,
+    /// is flaky and hedge stops (exit 2) unless --allow-flaky. From 1 to 100.
+    #[arg(long, value_name = "N", default_value_t = 2,
+          value_parser = clap::value_parser!(u16).range(1..=100))]
+    pub initial_runs: u16,
 
     /// Reduce even if the test gives different answers on the original input. The result is
     /// still re-tested at the end, falling back to an earlier one that re-tests interesting.
@@ -79,18 +81,21 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
 
     let original = std::fs::read(&args.input)
         .map_err(|e| CliError::usage(format!("cannot read {}: {e}", args.input.display())))?;
-    let output = match (&args.output, args.in_place) {
-        (_, true) => args.input.clone(),
-        (Some(output), false) => output.clone(),
-        (None, false) => default_output(&args.input),
+    let (output, backup) = match (&args.output, args.in_place) {
+        (_, true) => (
+            args.input.clone(),
+            Some(check_backup(&args.input, args.force)?),
+        ),
+        (Some(output), false) => (output.clone(), None),
+        (None, false) => (default_output(&args.input), None),
     };
-    if args.in_place {
-        save_original(&args.input, &original, args.force)?;
-    } else {
-        check_output(&args.input, &output)?;
+    let mut protected = Protected::new(&[&args.input]);
+    if !args.in_place {
+        outputs::check_file(&output, "-o", &protected)?;
     }
-    if args.initial_runs == 0 {
-        return Err(CliError::usage("--initial-runs must be at least 1"));
+    protected.add(&output);
+    if let Some(stats) = &args.stats_json {
+        outputs::check_file(stats, "--stats-json", &protected)?;
     }
     let language = choose_language(args.lang.as_deref(), &args.input)?;
     let file_name = args
@@ -100,16 +105,17 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         .to_string_lossy()
         .into_owned();
     let oracle = args.test.oracle(&file_name)?;
-    let jobs = args.test.jobs()?;
+    let jobs = args.test.jobs();
 
     let session = Session {
         original,
         output: Some(output.clone()),
+        backup: backup.clone(),
         language,
         jobs,
         syntax_filter: args.syntax_filter,
         allow_trivial: args.allow_trivial,
-        initial_runs: args.initial_runs,
+        initial_runs: args.initial_runs.into(),
         allow_flaky: args.allow_flaky,
     };
     let progress = Arc::new(ProgressLine::new(
@@ -154,6 +160,13 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         Err(SessionError::Preflight(PreflightError::Io(e))) => {
             return Err(CliError::usage(format!("cannot run the test: {e}")));
         }
+        Err(SessionError::Backup(e)) => {
+            let backup = backup.unwrap_or_default();
+            return Err(CliError::usage(format!(
+                "cannot save the original to {}: {e}",
+                backup.display()
+            )));
+        }
         Err(SessionError::Output(e)) => {
             return Err(CliError::usage(format!(
                 "cannot write {}: {e}",
@@ -164,7 +177,7 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
     progress.finish();
     let report = &reduced.report;
     for warning in &reduced.warnings {
-        eprintln!("hedge: warning: {warning}");
+        say!("hedge: warning: {warning}");
     }
     if !args.quiet {
         stats::print_summary(report, &output);
@@ -189,8 +202,9 @@ fn interrupted_code() -> u8 {
     }
 }
 
-/// `INPUT.orig`, written (atomically) before INPUT may be overwritten by --in-place.
-fn save_original(input: &Path, original: &[u8], force: bool) -> Result<(), CliError> {
+/// `INPUT.orig`, where --in-place saves the original once the test is checked, before
+/// INPUT is first overwritten; refused when it exists, unless `force`.
+fn check_backup(input: &Path, force: bool) -> Result<PathBuf, CliError> {
     let mut name = input.as_os_str().to_owned();
     name.push(".orig");
     let saved = PathBuf::from(name);
@@ -201,8 +215,15 @@ fn save_original(input: &Path, original: &[u8], force: bool) -> Result<(), CliEr
         ))
         .with_hint("move it away, or pass --force to overwrite it"));
     }
-    crate::reduce::write_atomically(&saved, original)
-        .map_err(|e| CliError::usage(format!("cannot write {}: {e}", saved.display())))
+    let input_meta = std::fs::metadata(input)?;
+    if !input_meta.is_file() {
+        return Err(CliError::usage(format!(
+            "--in-place needs a regular file; {} is not one",
+            input.display()
+        )));
+    }
+    outputs::check_file(&saved, "the backup", &Protected::new(&[input]))?;
+    Ok(saved)
 }
 
 /// The language named by `--lang`, else the one the extension says; `None` means text.
@@ -231,28 +252,4 @@ fn default_output(input: &Path) -> PathBuf {
         None => format!("{stem}.reduced"),
     };
     input.with_file_name(name)
-}
-
-/// The output must not be the input, and its directory must be writable: both are checked
-/// before the first test.
-fn check_output(input: &Path, output: &Path) -> Result<(), CliError> {
-    if let (Ok(a), Ok(b)) = (std::fs::canonicalize(input), std::fs::canonicalize(output))
-        && a == b
-    {
-        return Err(CliError::usage(
-            "the output file is the input file; hedge never overwrites its input",
-        )
-        .with_hint("choose another file with -o"));
-    }
-    let dir = match output.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    };
-    tempfile::Builder::new()
-        .prefix(".hedge-")
-        .tempfile_in(dir)
-        .map_err(|e| {
-            CliError::usage(format!("cannot write the output {}: {e}", output.display()))
-        })?;
-    Ok(())
 }

@@ -11,7 +11,7 @@ pub fn print_summary(report: &Report, output: &Path) {
     } else {
         100.0 * report.final_bytes as f64 / report.original_bytes as f64
     };
-    eprintln!(
+    say!(
         "hedge: {} → {} bytes ({percent:.1}%), {} → {} tokens; {} tests, {} cache hits, {:.1}s → {}",
         report.original_bytes,
         report.final_bytes,
@@ -26,6 +26,6 @@ pub fn print_summary(report: &Report, output: &Path) {
 
 pub fn write_json(report: &Report, path: &Path) -> Result<(), CliError> {
     let json = serde_json::to_string_pretty(report).expect("a report serializes");
-    std::fs::write(path, json + "\n")
+    crate::reduce::write_atomically(path, (json + "\n").as_bytes())
         .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))
 }

@@ -18,15 +18,16 @@ pub struct TestArgs {
     pub test: Option<PathBuf>,
 
     /// With `-- CMD`: also require stdout or stderr to match this regular expression.
-    #[arg(long = "match", value_name = "REGEX", requires = "command")]
+    #[arg(long = "match", value_name = "REGEX")]
     pub pattern: Option<String>,
 
-    /// Seconds a test may run before its whole process group is killed (outcome unresolved).
-    #[arg(long, value_name = "SECS", default_value_t = 30.0)]
+    /// Seconds a test may run before its whole process group is killed (outcome
+    /// unresolved): more than 0, at most a day.
+    #[arg(long, value_name = "SECS", default_value_t = 30.0, value_parser = parse_timeout)]
     pub timeout: f64,
 
-    /// Tests to run at once [default: number of cores].
-    #[arg(short, long, value_name = "N")]
+    /// Tests to run at once, from 1 to 4 × the number of cores [default: number of cores].
+    #[arg(short, long, value_name = "N", value_parser = parse_jobs)]
     pub jobs: Option<usize>,
 
     /// Test command instead of --test: `{}` stands for the candidate's path (appended when
@@ -40,6 +41,12 @@ impl TestArgs {
     /// Checks the flags and builds the oracle. `file_name` is the input's own name.
     pub fn oracle(&self, file_name: &str) -> Result<Oracle, CliError> {
         let spec = match (&self.test, self.command.is_empty()) {
+            (Some(_), true) if self.pattern.is_some() => {
+                return Err(CliError::usage(
+                    "--match applies to -- CMD only; with --test SCRIPT the script decides",
+                )
+                .with_hint("check the output inside the script, e.g. with grep -q"));
+            }
             (Some(script), true) => TestSpec::Script(checked_script(script)?),
             (None, false) => {
                 let pattern =
@@ -66,11 +73,6 @@ impl TestArgs {
                 .with_hint("example: hedge reduce crash.c --test ./test.sh"));
             }
         };
-        if !(self.timeout > 0.0 && self.timeout.is_finite()) {
-            return Err(CliError::usage(
-                "--timeout must be a positive number of seconds",
-            ));
-        }
         Ok(Oracle::new(
             spec,
             file_name,
@@ -78,46 +80,95 @@ impl TestArgs {
         ))
     }
 
-    pub fn jobs(&self) -> Result<usize, CliError> {
-        match self.jobs {
-            Some(0) => Err(CliError::usage("--jobs must be at least 1")),
-            Some(n) => Ok(n),
-            None => Ok(std::thread::available_parallelism().map_or(1, |n| n.get())),
-        }
+    pub fn jobs(&self) -> usize {
+        self.jobs.unwrap_or_else(cores)
+    }
+}
+
+/// The longest `--timeout`: a day. Longer is surely a typo, and `Duration` has limits.
+const MAX_TIMEOUT_SECONDS: f64 = 86_400.0;
+
+fn parse_timeout(text: &str) -> Result<f64, String> {
+    let seconds: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number of seconds"))?;
+    if !(seconds > 0.0 && seconds <= MAX_TIMEOUT_SECONDS) {
+        return Err(format!(
+            "{text} is out of range: give more than 0 and at most {MAX_TIMEOUT_SECONDS} seconds (a day)"
+        ));
+    }
+    Ok(seconds)
+}
+
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Each test needs a thread and a few descriptors; past a few per core they only wait
+/// for each other.
+fn parse_jobs(text: &str) -> Result<usize, String> {
+    let most = 4 * cores();
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=most).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "{text:?} is out of range: give a whole number from 1 to {most} (4 × the {} cores)",
+            cores()
+        )),
     }
 }
 
 /// The command with its program made absolute when it is a path (`./target`): tests run
-/// in another directory. A bare name is looked up in `PATH` as usual.
+/// in another directory. A bare name is looked up in `PATH` as usual; either way the
+/// program must exist before any work starts.
 fn command_argv(command: &[String]) -> Result<Vec<String>, CliError> {
     let mut argv = command.to_vec();
     if argv[0].contains('/') {
-        argv[0] = std::path::absolute(&argv[0])?
+        argv[0] = checked_executable(Path::new(&argv[0]), "test program")?
             .to_string_lossy()
             .into_owned();
+    } else if !in_path(&argv[0]) {
+        return Err(CliError::usage(format!(
+            "cannot find the test program {:?} in PATH",
+            argv[0]
+        ))
+        .with_hint("install it, or give its path (./program)"));
     }
     Ok(argv)
+}
+
+/// Whether an executable file called `name` is in one of `PATH`'s directories.
+fn in_path(name: &str) -> bool {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path).any(|dir| {
+        std::fs::metadata(dir.join(name))
+            .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+    })
 }
 
 /// The script as an absolute path (tests run in another directory), checked to be an
 /// executable file before any work starts.
 fn checked_script(script: &Path) -> Result<PathBuf, CliError> {
-    let absolute = std::path::absolute(script)?;
-    let meta = std::fs::metadata(&absolute).map_err(|e| {
-        CliError::usage(format!("cannot use test script {}: {e}", script.display()))
-    })?;
+    checked_executable(script, "test script")
+}
+
+/// `program` as an absolute path, checked to be an executable file; `what` names it in
+/// errors.
+fn checked_executable(program: &Path, what: &str) -> Result<PathBuf, CliError> {
+    let absolute = std::path::absolute(program)?;
+    let meta = std::fs::metadata(&absolute)
+        .map_err(|e| CliError::usage(format!("cannot use {what} {}: {e}", program.display())))?;
     if !meta.is_file() {
         return Err(CliError::usage(format!(
-            "test script {} is not a file",
-            script.display()
+            "{what} {} is not a file",
+            program.display()
         )));
     }
     if meta.permissions().mode() & 0o111 == 0 {
-        return Err(CliError::usage(format!(
-            "test script {} is not executable",
-            script.display()
-        ))
-        .with_hint(format!("fix: chmod +x {}", script.display())));
+        return Err(
+            CliError::usage(format!("{what} {} is not executable", program.display()))
+                .with_hint(format!("fix: chmod +x {}", program.display())),
+        );
     }
     Ok(absolute)
 }

@@ -33,19 +33,30 @@ pub fn patch(pass: &Files, fail: &Files) -> String {
     out
 }
 
-/// Writes `dir/pass/`, `dir/fail/` and `dir/diff.patch`, replacing earlier results.
+/// Writes `dir/pass/`, `dir/fail/` and `dir/diff.patch` in one step, replacing earlier
+/// results.
 pub fn write(dir: &Path, pass: &Files, fail: &Files) -> io::Result<()> {
-    for (side, files) in [("pass", pass), ("fail", fail)] {
-        let root = dir.join(side);
-        if root.exists() {
-            std::fs::remove_dir_all(&root)?;
+    crate::reduce::output::replace_dir(dir, |staged| {
+        write_files(&staged.join("pass"), pass)?;
+        write_files(&staged.join("fail"), fail)?;
+        std::fs::write(staged.join("diff.patch"), patch(pass, fail))
+    })
+}
+
+/// Writes `files` (relative paths) under `root`, which is created even when empty.
+pub fn write_files(root: &Path, files: &Files) -> io::Result<()> {
+    std::fs::create_dir_all(root)?;
+    for (name, bytes) in files {
+        let relative = Path::new(name);
+        if relative.is_absolute() || relative.components().any(|c| c.as_os_str() == "..") {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("{name} is not a path inside the output"),
+            ));
         }
-        for (name, bytes) in files {
-            let path = root.join(name);
-            std::fs::create_dir_all(path.parent().expect("under root"))?;
-            std::fs::write(path, bytes)?;
-        }
-        std::fs::create_dir_all(&root)?;
+        let path = root.join(relative);
+        std::fs::create_dir_all(path.parent().unwrap_or(root))?;
+        std::fs::write(path, bytes)?;
     }
-    std::fs::write(dir.join("diff.patch"), patch(pass, fail))
+    Ok(())
 }

@@ -9,7 +9,7 @@ use regex::Regex;
 
 use super::Changes;
 use crate::dd::{Candidates, Config, Outcome, Test};
-use crate::oracle::{Cancel, Ending, Oracle, RunReport};
+use crate::oracle::{Cancel, Ending, Oracle, RunReport, interrupted};
 
 /// How many times an unresolved configuration is extended by the changes its errors name.
 const RESOLUTION_ROUNDS: usize = 3;
@@ -107,6 +107,9 @@ impl<'a> Tester<'a> {
     /// Tests `config`; when unresolved, adds the changes that mention the identifiers the
     /// test's errors name and tries again, a few times.
     fn judge(&self, config: Config) -> Outcome {
+        if interrupted() {
+            return Outcome::Unresolved;
+        }
         let mut tried = config.clone();
         for round in 0..=RESOLUTION_ROUNDS {
             let report = match self.run(&tried) {
@@ -180,7 +183,7 @@ impl<'a> Tester<'a> {
                     return outcomes;
                 }
             }
-            if self.failure.lock().unwrap().is_some() {
+            if self.failure.lock().unwrap().is_some() || interrupted() {
                 break;
             }
             start = end;

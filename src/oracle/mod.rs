@@ -44,6 +44,34 @@ pub enum TestSpec {
     },
 }
 
+impl TestSpec {
+    /// A digest that changes when the test does: the script's path and contents, or the
+    /// command line and pattern. Results recorded for one test are not reused for another.
+    pub fn identity(&self) -> String {
+        let mut hasher = blake3::Hasher::new();
+        match self {
+            TestSpec::Script(script) => {
+                hasher.update(b"script\0");
+                hasher.update(script.as_os_str().as_encoded_bytes());
+                hasher.update(b"\0");
+                hasher.update(&std::fs::read(script).unwrap_or_default());
+            }
+            TestSpec::Command { argv, pattern } => {
+                hasher.update(b"command\0");
+                for arg in argv {
+                    hasher.update(arg.as_bytes());
+                    hasher.update(b"\0");
+                }
+                if let Some(pattern) = pattern {
+                    hasher.update(b"match\0");
+                    hasher.update(pattern.as_str().as_bytes());
+                }
+            }
+        }
+        hasher.finalize().to_hex().to_string()
+    }
+}
+
 /// Everything known about one test run.
 #[derive(Clone, Debug)]
 pub struct RunReport {
@@ -96,12 +124,22 @@ impl Oracle {
     /// interesting when they end the same way. Returns that run's report, judged against
     /// the reference it set.
     pub fn calibrate(&mut self, original: &[u8]) -> std::io::Result<RunReport> {
-        let mut report = self.run(original, &Cancel::new())?;
+        let report = self.run(original, &Cancel::new())?;
+        Ok(self.set_reference(report))
+    }
+
+    /// [`Oracle::calibrate`] for a test of a directory tree (see [`Oracle::run_tree`]).
+    pub fn calibrate_tree(&mut self, files: &[(String, Vec<u8>)]) -> std::io::Result<RunReport> {
+        let report = self.run_tree(files, &Cancel::new())?;
+        Ok(self.set_reference(report))
+    }
+
+    fn set_reference(&mut self, mut report: RunReport) -> RunReport {
         if let TestSpec::Command { .. } = self.spec {
             self.reference = Some(report.ending);
             report.interesting = self.judge(report.ending, &report.stdout, &report.stderr);
         }
-        Ok(report)
+        report
     }
 
     /// Runs the test once on `candidate`. Cancelling `cancel` (or an interrupt) kills the run.

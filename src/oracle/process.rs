@@ -68,6 +68,26 @@ const INTERRUPT_POLL: Duration = Duration::from_millis(100);
 /// group (setsid) may hold the pipes open for ever.
 const READER_GRACE: Duration = Duration::from_millis(200);
 
+/// A test that cannot be started may start a moment later (`ETXTBSY` while the script is
+/// being rewritten, `EAGAIN` at a process limit): it is tried again after these pauses.
+const START_RETRY_PAUSES: [Duration; 3] = [
+    Duration::from_millis(10),
+    Duration::from_millis(50),
+    Duration::from_millis(200),
+];
+
+fn spawn_retrying(launch: &Launch, capture: Capture) -> io::Result<super::spawn::Spawned> {
+    let mut result = spawn(launch, capture);
+    for pause in START_RETRY_PAUSES {
+        if result.is_ok() || interrupted() {
+            break;
+        }
+        std::thread::sleep(pause);
+        result = spawn(launch, capture);
+    }
+    result
+}
+
 /// Runs the launch in a new process group (see `spawn`).
 ///
 /// One thread does everything: it waits in `poll` for the test to exit (a pidfd) or to
@@ -79,7 +99,7 @@ pub fn run(
     cancel: &Cancel,
 ) -> io::Result<Finished> {
     let start = Instant::now();
-    let child = spawn(launch, capture)?;
+    let child = spawn_retrying(launch, capture)?;
     let pgid = child.pid;
     let registration = reaper::register(pgid);
     cancel.attach(pgid);

@@ -10,6 +10,7 @@ use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::path::Path;
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// hedge's environment without `TMPDIR`, as `NAME=value` C strings.
@@ -68,6 +69,34 @@ pub struct Spawned {
 /// `/bin/sh`, as `execvp` and shells do, so a test written as plain shell commands works;
 /// `launch.with_sh` remembers it for the next launches.
 pub fn spawn(launch: &Launch, capture: Capture) -> io::Result<Spawned> {
+    start(launch, capture).map_err(|error| {
+        io::Error::new(
+            error.kind(),
+            format!("cannot start {}: {error}", launch.program.display()),
+        )
+    })
+}
+
+/// `/dev/null`, opened once for every test's standard input and unread output: a test
+/// may delete the node (a compiler run as root with `-o /dev/null` removes its output on
+/// failure), and later tests must still start.
+fn dev_null() -> io::Result<RawFd> {
+    static DEV_NULL: OnceLock<Result<OwnedFd, (io::ErrorKind, String)>> = OnceLock::new();
+    let opened = DEV_NULL.get_or_init(|| {
+        std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open("/dev/null")
+            .map(OwnedFd::from)
+            .map_err(|e| (e.kind(), format!("cannot open /dev/null: {e}")))
+    });
+    match opened {
+        Ok(fd) => Ok(fd.as_raw_fd()),
+        Err((kind, message)) => Err(io::Error::new(*kind, message.clone())),
+    }
+}
+
+fn start(launch: &Launch, capture: Capture) -> io::Result<Spawned> {
     // argv[0] is also the program to run.
     let mut argv = vec![c_string(launch.program.as_os_str())?];
     for arg in launch.args {
@@ -97,12 +126,13 @@ fn spawn_argv(argv: &[CString], launch: &Launch, capture: Capture) -> io::Result
     let stdout_pipe = if capture.stdout { Some(pipe()?) } else { None };
     let stderr_pipe = if capture.stderr { Some(pipe()?) } else { None };
 
+    let null = dev_null()?;
     let mut actions = FileActions::new()?;
-    actions.open(0, c"/dev/null", libc::O_RDONLY)?;
+    actions.dup2(null, 0)?;
     for (fd, pipe) in [(1, &stdout_pipe), (2, &stderr_pipe)] {
         match pipe {
             Some((_, write)) => actions.dup2(write.as_raw_fd(), fd)?,
-            None => actions.open(fd, c"/dev/null", libc::O_WRONLY)?,
+            None => actions.dup2(null, fd)?,
         }
     }
     actions.chdir(&dir)?;
@@ -183,13 +213,6 @@ impl FileActions {
             check(libc::posix_spawn_file_actions_init(&mut actions.0))?;
             Ok(actions)
         }
-    }
-
-    fn open(&mut self, fd: RawFd, path: &std::ffi::CStr, flags: libc::c_int) -> io::Result<()> {
-        // SAFETY: an initialized actions object and a NUL-terminated path (copied by glibc).
-        check(unsafe {
-            libc::posix_spawn_file_actions_addopen(&mut self.0, fd, path.as_ptr(), flags, 0)
-        })
     }
 
     fn dup2(&mut self, from: RawFd, to: RawFd) -> io::Result<()> {

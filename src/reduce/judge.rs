@@ -93,7 +93,20 @@ pub struct JudgeStats {
     pub unresolved: u64,
     pub timeouts: u64,
     pub skipped_invalid: u64,
+    /// Tests that could not be started (counted as unresolved).
+    pub start_failures: u64,
     pub test_time: Duration,
+}
+
+/// A test that cannot be started counts as unresolved for its candidate; this many in a
+/// row, with no test started between them, stop the reduction.
+const START_FAILURES_IN_A_ROW: u64 = 5;
+
+/// Tests that could not be started, for the warning and the decision to stop.
+#[derive(Default)]
+struct StartFailures {
+    in_a_row: u64,
+    first: Option<String>,
 }
 
 /// Key of the text cache: a 128-bit digest of the full text plus its length. XXH3 rather
@@ -116,6 +129,7 @@ pub struct Judge {
     observer: Arc<dyn Observer>,
     /// The first error that stopped testing (e.g. the test can no longer be started).
     failure: Mutex<Option<std::io::Error>>,
+    start_failures: Mutex<StartFailures>,
 }
 
 impl Judge {
@@ -135,6 +149,7 @@ impl Judge {
             pre_tests: Mutex::new(PreTestRecord::default()),
             best: Mutex::new(best),
             failure: Mutex::new(None),
+            start_failures: Mutex::new(StartFailures::default()),
             observer,
         }
     }
@@ -167,6 +182,25 @@ impl Judge {
 
     pub fn take_failure(&self) -> Option<std::io::Error> {
         self.failure.lock().unwrap().take()
+    }
+
+    /// The first error of a test that could not be started, if any was.
+    pub fn first_start_failure(&self) -> Option<String> {
+        self.start_failures.lock().unwrap().first.clone()
+    }
+
+    /// A test could not be started: its candidate counts as unresolved, unless it happens
+    /// again and again, which stops the reduction (`None`).
+    fn start_failed(&self, error: std::io::Error) -> Option<Outcome> {
+        self.stats.lock().unwrap().start_failures += 1;
+        let mut failures = self.start_failures.lock().unwrap();
+        failures.in_a_row += 1;
+        failures.first.get_or_insert_with(|| error.to_string());
+        if failures.in_a_row >= START_FAILURES_IN_A_ROW {
+            self.failure.lock().unwrap().get_or_insert(error);
+            return None;
+        }
+        Some(Outcome::Unresolved)
     }
 
     /// The best result so far.
@@ -303,11 +337,9 @@ impl Judge {
         }
         let report = match self.oracle.verdict(text, cancel) {
             Ok(report) => report,
-            Err(error) => {
-                self.failure.lock().unwrap().get_or_insert(error);
-                return None;
-            }
+            Err(error) => return self.start_failed(error),
         };
+        self.start_failures.lock().unwrap().in_a_row = 0;
         if report.ending == Ending::Cancelled {
             return None;
         }

@@ -41,7 +41,11 @@ impl BestSoFar {
             let previous = std::mem::replace(&mut self.bytes, candidate.to_vec());
             self.remember(previous);
             if let Err(e) = self.write() {
-                eprintln!("hedge: warning: cannot update the output file: {e}");
+                // A closed stderr is no reason to stop.
+                let _ = writeln!(
+                    io::stderr(),
+                    "hedge: warning: cannot update the output file: {e}"
+                );
             }
         }
     }
@@ -116,6 +120,39 @@ fn replace_file(path: &Path, bytes: &[u8], sync: bool) -> io::Result<()> {
     if !swapped {
         file.persist(path).map_err(|e| e.error)?;
     }
+    Ok(())
+}
+
+/// The file that marks a directory as one of hedge's outputs (which a later run may
+/// replace with `--force`, or resume).
+pub const OUTPUT_DIR_MARKER: &str = ".hedge-output";
+
+/// Replaces the directory `dir` with one that `fill` writes (given its path), plus the
+/// [`OUTPUT_DIR_MARKER`], in one step: the new tree is written beside `dir`, then swapped
+/// in, so `dir` always holds a complete result, old or new.
+pub fn replace_dir(dir: &Path, fill: impl FnOnce(&Path) -> io::Result<()>) -> io::Result<()> {
+    let parent = match dir.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    let staged = tempfile::Builder::new()
+        .prefix(".hedge-")
+        .tempdir_in(parent)?;
+    std::fs::write(
+        staged.path().join(OUTPUT_DIR_MARKER),
+        "made by hedge; may be replaced by it\n",
+    )?;
+    fill(staged.path())?;
+    let is_dir = std::fs::symlink_metadata(dir).is_ok_and(|m| m.is_dir());
+    if is_dir && exchange(staged.path(), dir) {
+        // `staged` now names the old tree, which its drop removes.
+        return Ok(());
+    }
+    if is_dir {
+        std::fs::remove_dir_all(dir)?;
+    }
+    std::fs::rename(staged.path(), dir)?;
+    let _ = staged.keep();
     Ok(())
 }
 

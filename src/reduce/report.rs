@@ -18,6 +18,8 @@ pub struct Report {
     pub timeouts: u64,
     /// Candidates predicted uninteresting from their syntax, not tested.
     pub skipped_invalid: u64,
+    /// Tests that could not be started; their candidates counted as unresolved.
+    pub start_failures: u64,
     pub jobs: usize,
     pub wall_seconds: f64,
     /// Sum of the tests' own durations.

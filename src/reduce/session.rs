@@ -22,6 +22,9 @@ pub struct Session {
     pub original: Vec<u8>,
     /// Where the best result so far is kept (`None`: only returned).
     pub output: Option<PathBuf>,
+    /// Where the original is saved once the checks pass, before the output is first
+    /// written (the output is the input itself, reduced in place).
+    pub backup: Option<PathBuf>,
     /// `None` reduces the input as text.
     pub language: Option<&'static Language>,
     pub jobs: usize,
@@ -37,6 +40,8 @@ pub enum SessionError {
     Preflight(PreflightError),
     /// The output file cannot be written.
     Output(std::io::Error),
+    /// The original cannot be saved to the backup file.
+    Backup(std::io::Error),
 }
 
 pub struct Reduced {
@@ -62,6 +67,9 @@ impl Session {
             allow_trivial: self.allow_trivial,
         };
         preflight::check(&mut oracle, &self.original, checks).map_err(SessionError::Preflight)?;
+        if let Some(backup) = &self.backup {
+            super::write_atomically(backup, &self.original).map_err(SessionError::Backup)?;
+        }
         let best =
             BestSoFar::new(self.output.clone(), &self.original).map_err(SessionError::Output)?;
         let judge = Judge::new(oracle, self.jobs, best, observer.clone());
@@ -111,6 +119,12 @@ impl Session {
             self.confirm(&judge, result, &mut warnings)
         };
         judge.finish(&result).map_err(SessionError::Output)?;
+        if let Some(first) = judge.first_start_failure() {
+            warnings.push(format!(
+                "{} tests could not be started and counted as unresolved; the first: {first}",
+                judge.stats().start_failures
+            ));
+        }
 
         let judged = judge.stats();
         let report = Report {
@@ -123,6 +137,7 @@ impl Session {
             unresolved: judged.unresolved,
             timeouts: judged.timeouts,
             skipped_invalid: judged.skipped_invalid,
+            start_failures: judged.start_failures,
             jobs: self.jobs,
             wall_seconds: started.elapsed().as_secs_f64(),
             test_seconds: judged.test_time.as_secs_f64(),

@@ -1,0 +1,226 @@
+//! Where hedge may write: one rule, checked before any test runs, for every subcommand.
+//!
+//! An output is never one of the user's inputs (by any spelling, symbolic or hard link),
+//! never inside an input directory, never a device, pipe or other non-regular file, and
+//! never an existing directory that hedge did not make. Output directories hedge makes
+//! hold a [`MARKER`] file, which is how a later run knows it may replace (with `--force`)
+//! or resume (batch) one.
+
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+
+use super::CliError;
+
+use crate::reduce::output::OUTPUT_DIR_MARKER as MARKER;
+
+/// `hedge batch`'s resume records, which also mark its output directories.
+const BATCH_RECORDS: &str = crate::batch::done::DIR;
+
+/// Paths hedge must never write to or remove: the user's inputs (files, or directories
+/// with everything in them), and outputs already claimed by another flag.
+#[derive(Default)]
+pub struct Protected {
+    paths: Vec<Guarded>,
+}
+
+struct Guarded {
+    resolved: PathBuf,
+    /// Device and inode, when it exists: a hard link is the same file.
+    identity: Option<(u64, u64)>,
+    /// Whether what lies inside it is protected too (an input directory).
+    with_contents: bool,
+}
+
+impl Protected {
+    /// Protects the inputs at `paths`, and everything inside those that are directories.
+    pub fn new(paths: &[&Path]) -> Self {
+        let mut protected = Protected::default();
+        for path in paths {
+            protected.push(path, true);
+        }
+        protected
+    }
+
+    /// Protects the output `path` itself (another output may go inside it).
+    pub fn add(&mut self, path: &Path) {
+        self.push(path, false);
+    }
+
+    fn push(&mut self, path: &Path, with_contents: bool) {
+        self.paths.push(Guarded {
+            resolved: resolve(path),
+            identity: identity(path),
+            with_contents,
+        });
+    }
+
+    /// The protected path that `path` is, or lies inside of.
+    fn holding(&self, path: &Path) -> Option<&Path> {
+        let resolved = resolve(path);
+        let identity = identity(path);
+        self.paths
+            .iter()
+            .find(|g| {
+                g.resolved == resolved
+                    || (g.with_contents && resolved.starts_with(&g.resolved))
+                    || (identity.is_some() && g.identity == identity)
+            })
+            .map(|g| g.resolved.as_path())
+    }
+
+    /// Whether `path` is an output claimed by another flag.
+    fn is_output(&self, path: &Path) -> bool {
+        let resolved = resolve(path);
+        self.paths
+            .iter()
+            .any(|g| !g.with_contents && g.resolved == resolved)
+    }
+
+    /// A protected path inside `dir`.
+    fn inside(&self, dir: &Path) -> Option<&Path> {
+        let resolved = resolve(dir);
+        self.paths
+            .iter()
+            .find(|g| g.resolved.starts_with(&resolved))
+            .map(|g| g.resolved.as_path())
+    }
+}
+
+fn identity(path: &Path) -> Option<(u64, u64)> {
+    std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
+}
+
+/// Checks that `output` (named by `flag`) may receive a file: it is not protected, not a
+/// directory or a special file, and its directory is writable.
+pub fn check_file(output: &Path, flag: &str, protected: &Protected) -> Result<(), CliError> {
+    if let Some(input) = protected.holding(output) {
+        return Err(refused(output, flag, input));
+    }
+    if let Ok(meta) = std::fs::metadata(output) {
+        if meta.is_dir() {
+            return Err(CliError::usage(format!(
+                "{flag} {} is a directory; give a file name",
+                output.display()
+            )));
+        }
+        if !meta.is_file() {
+            return Err(CliError::usage(format!(
+                "{flag} {} is not a regular file (a device, pipe or socket); hedge writes only regular files",
+                output.display()
+            )));
+        }
+    }
+    let dir = parent(output);
+    if !dir.exists() && protected.is_output(dir) {
+        // Another output directory, made before this file is written.
+        return Ok(());
+    }
+    tempfile::Builder::new()
+        .prefix(".hedge-")
+        .tempfile_in(dir)
+        .map_err(|e| {
+            CliError::usage(format!(
+                "cannot write the output {} ({flag}): {e}",
+                output.display()
+            ))
+        })?;
+    Ok(())
+}
+
+/// What may happen to an existing output directory of hedge's.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Existing {
+    /// It is replaced: allowed with `--force` only.
+    Replace { force: bool },
+    /// It is added to (a batch resumes there).
+    Resume,
+}
+
+/// Checks that `output` may be a directory hedge writes: it is not protected and holds
+/// no protected path, and if it exists it is empty or one of hedge's outputs (see
+/// [`Existing`]).
+pub fn check_dir(
+    output: &Path,
+    flag: &str,
+    protected: &Protected,
+    existing: Existing,
+) -> Result<(), CliError> {
+    if let Some(input) = protected
+        .holding(output)
+        .or_else(|| protected.inside(output))
+    {
+        return Err(refused(output, flag, input));
+    }
+    match std::fs::symlink_metadata(output) {
+        Err(_) => {}
+        Ok(meta) if !meta.is_dir() => {
+            return Err(CliError::usage(format!(
+                "{flag} {} exists and is not a directory",
+                output.display()
+            )));
+        }
+        Ok(_) if is_empty(output) => {}
+        Ok(_) if !is_hedge_output(output) => {
+            return Err(CliError::usage(format!(
+                "{flag} {} exists and was not made by hedge; hedge does not replace it",
+                output.display()
+            ))
+            .with_hint("choose a new directory, or empty this one"));
+        }
+        Ok(_) => {
+            if existing == (Existing::Replace { force: false }) {
+                return Err(CliError::usage(format!(
+                    "{flag} {} holds an earlier result",
+                    output.display()
+                ))
+                .with_hint("pass --force to replace it, or choose another directory"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether `dir` is one of hedge's output directories.
+pub fn is_hedge_output(dir: &Path) -> bool {
+    dir.join(MARKER).is_file() || dir.join(BATCH_RECORDS).is_dir()
+}
+
+fn is_empty(dir: &Path) -> bool {
+    std::fs::read_dir(dir).is_ok_and(|mut entries| entries.next().is_none())
+}
+
+fn refused(output: &Path, flag: &str, input: &Path) -> CliError {
+    CliError::usage(format!(
+        "{flag} {} would overwrite {}; hedge never writes over its inputs",
+        output.display(),
+        input.display()
+    ))
+    .with_hint(format!("choose another path for {flag}"))
+}
+
+fn parent(path: &Path) -> &Path {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    }
+}
+
+/// `path` made absolute with symbolic links resolved, whether it exists yet or not: the
+/// nearest existing ancestor is canonicalized and the rest appended.
+pub fn resolve(path: &Path) -> PathBuf {
+    let Ok(absolute) = std::path::absolute(path) else {
+        return path.to_path_buf();
+    };
+    let mut existing = absolute.as_path();
+    let mut rest = Vec::new();
+    while std::fs::symlink_metadata(existing).is_err() {
+        rest.push(existing.file_name().unwrap_or_default().to_owned());
+        match existing.parent() {
+            Some(parent) => existing = parent,
+            None => break,
+        }
+    }
+    let mut resolved = std::fs::canonicalize(existing).unwrap_or_else(|_| existing.to_path_buf());
+    resolved.extend(rest.iter().rev());
+    resolved
+}
