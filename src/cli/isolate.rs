@@ -240,7 +240,8 @@ impl Inputs {
 
     /// A tester, after checking that the test fails on NEW and passes on OLD.
     pub fn tester(&self) -> Result<Tester<'_>, CliError> {
-        let tester = Tester::new(&self.oracle, &self.changes, self.jobs, self.single_file);
+        let tester = Tester::new(&self.oracle, &self.changes, self.jobs, self.single_file)
+            .map_err(|e| CliError::usage(format!("cannot start test threads: {e}")))?;
         let all: Vec<usize> = (0..self.changes.len()).collect();
         for (config, side, want) in [
             (&all[..], "NEW", Outcome::Fail),

@@ -7,9 +7,10 @@ use std::sync::{LazyLock, Mutex};
 
 use regex::Regex;
 
-use super::Changes;
+use super::{Changes, Files};
 use crate::dd::{Candidates, Config, Outcome, Test};
-use crate::oracle::{Cancel, Ending, Oracle, RunReport, interrupted};
+use crate::oracle::{Cancel, Ending, Oracle, RunReport, interrupted, speculate};
+use crate::reduce::judge::{TextKey, text_key};
 
 /// How many times an unresolved configuration is extended by the changes its errors name.
 const RESOLUTION_ROUNDS: usize = 3;
@@ -50,6 +51,10 @@ pub struct Tester<'a> {
     /// configuration (its whole definition).
     together: Vec<Config>,
     jobs: usize,
+    pool: rayon::ThreadPool,
+    /// What the test said of each version tested, by its contents: configurations that
+    /// give the same files are tested once.
+    seen: Mutex<HashMap<TextKey, Seen>>,
     /// OLD and NEW are single files: the test gets the file, not a directory.
     single_file: bool,
     /// Configurations whose outcome was found by testing a resolved (extended) one.
@@ -59,18 +64,33 @@ pub struct Tester<'a> {
     failure: Mutex<Option<std::io::Error>>,
 }
 
+/// What one test run said, as far as isolation needs it.
+#[derive(Clone)]
+struct Seen {
+    outcome: Outcome,
+    /// The identifiers its errors say are missing (for unresolved runs).
+    missing: Vec<String>,
+}
+
 impl<'a> Tester<'a> {
-    pub fn new(oracle: &'a Oracle, changes: &'a Changes, jobs: usize, single_file: bool) -> Self {
-        Tester {
+    pub fn new(
+        oracle: &'a Oracle,
+        changes: &'a Changes,
+        jobs: usize,
+        single_file: bool,
+    ) -> std::io::Result<Self> {
+        Ok(Tester {
             oracle,
             changes,
             together: super::groups::definitions(changes),
             jobs: jobs.max(1),
+            pool: speculate::pool(jobs)?,
+            seen: Mutex::new(HashMap::new()),
             single_file,
             resolved_as: Mutex::new(HashMap::new()),
             runs: AtomicUsize::new(0),
             failure: Mutex::new(None),
-        }
+        })
     }
 
     /// The configuration that was really tested in place of `config`.
@@ -93,43 +113,62 @@ impl<'a> Tester<'a> {
 
     /// Runs the test once on OLD with `config` applied.
     pub fn run(&self, config: &[usize]) -> std::io::Result<RunReport> {
+        self.run_files(self.changes.apply(config), &Cancel::new())
+    }
+
+    fn run_files(&self, files: Files, cancel: &Cancel) -> std::io::Result<RunReport> {
         self.runs.fetch_add(1, Ordering::Relaxed);
-        let files = self.changes.apply(config);
-        let cancel = Cancel::new();
         if self.single_file {
             let (_, bytes) = files.iter().next().expect("one file");
-            return self.oracle.run(bytes, &cancel);
+            return self.oracle.run(bytes, cancel);
         }
         let files: Vec<(String, Vec<u8>)> = files.into_iter().collect();
-        self.oracle.run_tree(&files, &cancel)
+        self.oracle.run_tree(&files, cancel)
+    }
+
+    /// What the test says of `config`, from an earlier run of the same files if there
+    /// was one. `None` when the run was cancelled or could not start.
+    fn test(&self, config: &[usize], cancel: &Cancel) -> Option<Seen> {
+        let files = self.changes.apply(config);
+        let key = files_key(&files);
+        if let Some(seen) = self.seen.lock().unwrap().get(&key) {
+            return Some(seen.clone());
+        }
+        let report = match self.run_files(files, cancel) {
+            Ok(report) => report,
+            Err(e) => {
+                self.failure.lock().unwrap().get_or_insert(e);
+                return None;
+            }
+        };
+        if report.ending == Ending::Cancelled {
+            return None;
+        }
+        let outcome = outcome_of(&report);
+        let missing = match outcome {
+            Outcome::Unresolved => missing_identifiers(&report.stderr.last_lines(200)),
+            _ => Vec::new(),
+        };
+        let seen = Seen { outcome, missing };
+        self.seen.lock().unwrap().insert(key, seen.clone());
+        Some(seen)
     }
 
     /// Tests `config`; when unresolved, adds the changes that mention the identifiers the
-    /// test's errors name and tries again, a few times.
-    fn judge(&self, config: Config) -> Outcome {
-        if interrupted() {
-            return Outcome::Unresolved;
-        }
+    /// test's errors name and tries again, a few times. `None` when cancelled.
+    fn judge(&self, config: Config, cancel: &Cancel) -> Option<Outcome> {
         let mut tried = config.clone();
         for round in 0..=RESOLUTION_ROUNDS {
-            let report = match self.run(&tried) {
-                Ok(report) => report,
-                Err(e) => {
-                    self.failure.lock().unwrap().get_or_insert(e);
-                    return Outcome::Unresolved;
-                }
-            };
-            let outcome = outcome_of(&report);
+            let Seen { outcome, missing } = self.test(&tried, cancel)?;
             if outcome != Outcome::Unresolved || round == RESOLUTION_ROUNDS {
                 if tried != config {
                     self.resolved_as.lock().unwrap().insert(config, tried);
                 }
-                return outcome;
+                return Some(outcome);
             }
-            let extra = self
-                .changes_mentioning(&missing_identifiers(&report.stderr.last_lines(200)), &tried);
+            let extra = self.changes_mentioning(&missing, &tried);
             if extra.is_empty() {
-                return outcome;
+                return Some(outcome);
             }
             tried.extend(extra);
             tried.sort_unstable();
@@ -161,35 +200,41 @@ impl<'a> Tester<'a> {
         found
     }
 
-    /// Outcomes of the prefix of `candidates` that ends at the first one where `stop` holds.
-    /// Up to `jobs` candidates are tested at once, in order.
+    /// Outcomes of the prefix of `candidates` that ends at the first one where `stop`
+    /// holds, tested in order, up to `jobs` at once, later tests killed once it is found.
     fn first_where(&self, candidates: &dyn Candidates, stop: fn(Outcome) -> bool) -> Vec<Outcome> {
+        let found = speculate::first_where(
+            &self.pool,
+            self.jobs,
+            candidates.len(),
+            &|k, cancel| self.judge(candidates.config(k), cancel),
+            &|outcome| stop(*outcome),
+            &|| interrupted() || self.failure.lock().unwrap().is_some(),
+        );
+        let end = found.stopped_at.unwrap_or(usize::MAX);
         let mut outcomes = Vec::new();
-        let mut start = 0;
-        while start < candidates.len() {
-            let end = (start + self.jobs).min(candidates.len());
-            let batch: Vec<Outcome> = std::thread::scope(|s| {
-                let handles: Vec<_> = (start..end)
-                    .map(|k| s.spawn(move || self.judge(candidates.config(k))))
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().expect("test thread"))
-                    .collect()
-            });
-            for outcome in batch {
-                outcomes.push(outcome);
-                if stop(outcome) {
-                    return outcomes;
-                }
+        for (k, outcome) in found.results.into_iter().enumerate() {
+            match outcome {
+                Some(outcome) => outcomes.push(outcome),
+                // Only an interrupt or a failure leaves a hole before the one found.
+                None if k < end => outcomes.push(Outcome::Unresolved),
+                None => break,
             }
-            if self.failure.lock().unwrap().is_some() || interrupted() {
-                break;
-            }
-            start = end;
         }
         outcomes
     }
+}
+
+/// A digest of a version's files, names and contents.
+fn files_key(files: &Files) -> TextKey {
+    let mut joined = Vec::new();
+    for (name, bytes) in files {
+        joined.extend_from_slice(&(name.len() as u64).to_le_bytes());
+        joined.extend_from_slice(name.as_bytes());
+        joined.extend_from_slice(&(bytes.len() as u64).to_le_bytes());
+        joined.extend_from_slice(bytes);
+    }
+    text_key(&joined)
 }
 
 impl Test for Tester<'_> {

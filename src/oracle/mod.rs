@@ -9,6 +9,7 @@ mod process;
 mod reaper;
 mod sandbox;
 mod spawn;
+pub mod speculate;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

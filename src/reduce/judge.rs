@@ -3,12 +3,11 @@
 //! keeps the best result so far on disk.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::dd::Outcome;
-use crate::oracle::{Cancel, Ending, Oracle, interrupted};
+use crate::oracle::{Cancel, Ending, Oracle, interrupted, speculate};
 
 use super::Observer;
 use super::output::BestSoFar;
@@ -135,11 +134,7 @@ pub struct Judge {
 impl Judge {
     pub fn new(oracle: Oracle, jobs: usize, best: BestSoFar, observer: Arc<dyn Observer>) -> Self {
         let jobs = jobs.max(1);
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(jobs)
-            .thread_name(|i| format!("hedge-test-{i}"))
-            .build()
-            .expect("cannot start test threads");
+        let pool = speculate::pool(jobs).expect("cannot start test threads");
         Judge {
             oracle,
             pool,
@@ -250,73 +245,50 @@ impl Judge {
         count: usize,
         build: &(dyn Fn(usize) -> Candidate + Sync),
     ) -> Vec<Outcome> {
-        // Each judged candidate's outcome, with what its pre-test said.
-        let outcomes: Vec<Mutex<Option<(Outcome, PreTest)>>> =
-            (0..count).map(|_| Mutex::new(None)).collect();
-        let cancels: Vec<Cancel> = (0..count).map(|_| Cancel::new()).collect();
-        let next = AtomicUsize::new(0);
-        let winner = AtomicUsize::new(usize::MAX);
-        // The winner's text, kept so it need not be built again for the output.
-        let winner_text: Mutex<Option<(usize, Vec<u8>)>> = Mutex::new(None);
-
-        let worker = || {
-            loop {
-                let k = next.fetch_add(1, Ordering::SeqCst);
-                if k >= count || k > winner.load(Ordering::SeqCst) || self.stopped() {
-                    return;
-                }
-                let candidate = build(k);
-                let Some(outcome) = self.judge_one(&candidate, &cancels[k]) else {
-                    continue;
-                };
-                *outcomes[k].lock().unwrap() = Some((outcome, candidate.pre_test()));
-                if let (Outcome::Fail, Candidate::Text(text, ..)) = (outcome, candidate) {
-                    let previous = winner.fetch_min(k, Ordering::SeqCst);
-                    if k < previous {
-                        let mut kept = winner_text.lock().unwrap();
-                        if kept.as_ref().is_none_or(|(j, _)| k < *j) {
-                            *kept = Some((k, text));
-                        }
-                        // Later candidates can no longer win: kill their tests.
-                        for cancel in &cancels[k + 1..] {
-                            cancel.cancel();
-                        }
-                    }
-                }
-            }
+        // A judged candidate's outcome, what its pre-test said, and its text if it is
+        // interesting (the winner's need not be built again for the output).
+        let run = |k: usize, cancel: &Cancel| {
+            let candidate = build(k);
+            let outcome = self.judge_one(&candidate, cancel)?;
+            let pre_test = candidate.pre_test();
+            let text = match (outcome, candidate) {
+                (Outcome::Fail, Candidate::Text(text, ..)) => Some(text),
+                _ => None,
+            };
+            Some((outcome, pre_test, text))
         };
-        if self.jobs == 1 {
-            worker();
-        } else {
-            self.pool.scope(|s| {
-                for _ in 0..self.jobs.min(count) {
-                    s.spawn(|_| worker());
-                }
-            });
-        }
+        let found = speculate::first_where(
+            &self.pool,
+            self.jobs,
+            count,
+            &run,
+            &|(outcome, ..)| outcome.is_fail(),
+            &|| self.stopped(),
+        );
 
-        let end = winner.load(Ordering::SeqCst);
         let mut prefix = Vec::new();
+        let mut winner_text = None;
         let mut record = self.pre_tests.lock().unwrap();
-        for (k, slot) in outcomes.iter().enumerate() {
-            match *slot.lock().unwrap() {
-                Some((outcome, pre_test)) => {
+        let end = found.stopped_at.unwrap_or(usize::MAX);
+        for (k, slot) in found.results.into_iter().enumerate() {
+            match slot {
+                Some((outcome, pre_test, text)) => {
                     prefix.push(outcome);
                     record.add(pre_test);
+                    if k == end {
+                        winner_text = text;
+                    }
                 }
                 // Only an interrupt or a failure leaves a hole before the winner.
-                None if k < end.min(count) => prefix.push(Outcome::Unresolved),
+                None if k < end => prefix.push(Outcome::Unresolved),
                 None => break,
-            }
-            if k == end {
-                break;
             }
         }
         drop(record);
         if prefix.is_empty() {
             prefix.push(Outcome::Unresolved);
         }
-        if let Some((_, text)) = winner_text.into_inner().unwrap() {
+        if let Some(text) = winner_text {
             self.best.lock().unwrap().offer(&text);
         }
         prefix
