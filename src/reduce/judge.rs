@@ -384,4 +384,25 @@ mod tests {
             assert_eq!(judge.pre_test_record(), expected, "-j{jobs}");
         }
     }
+
+    /// A test that cannot be started counts as unresolved for its candidate and does not
+    /// stop the judge; once it starts again, so do the tests.
+    #[test]
+    fn a_test_that_cannot_start_once_is_unresolved_and_testing_goes_on() {
+        let dir = tempfile::tempdir().unwrap();
+        let judge = judge(dir.path(), 1);
+        assert_eq!(judge.test(b"x1"), Outcome::Fail);
+        let script = dir.path().join("test.sh");
+        let away = dir.path().join("away.sh");
+        std::fs::rename(&script, &away).unwrap();
+        assert_eq!(judge.test(b"x2"), Outcome::Unresolved);
+        assert!(!judge.stopped());
+        let first = judge.first_start_failure().unwrap();
+        assert!(first.contains("test.sh"), "{first}");
+        std::fs::rename(&away, &script).unwrap();
+        assert_eq!(judge.test(b"x3"), Outcome::Fail);
+        // The failed candidate was not cached as unresolved: it is tested again.
+        assert_eq!(judge.test(b"x2"), Outcome::Fail);
+        assert_eq!(judge.stats().start_failures, 1);
+    }
 }
