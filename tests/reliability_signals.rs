@@ -62,6 +62,10 @@ fn interrupt_while_a_test_sleeps(signal: i32, marker: &str, code: i32) {
     assert_eq!(status.code(), Some(code), "{stderr}");
     assert!(took < Duration::from_secs(2), "took {took:?} to stop");
     assert!(stderr.contains("bytes"), "no summary: {stderr}");
+    assert!(
+        stderr.contains("interrupted; best so far"),
+        "the summary looks finished: {stderr}"
+    );
     assert!(processes_with(marker).is_empty(), "the test still runs");
     // The output holds the candidate accepted before the signal: smaller, still interesting.
     let output = fs::read_to_string(dir.path().join("in.reduced.txt")).unwrap();

@@ -43,7 +43,10 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Shrink INPUT to the smallest file that the test still finds interesting.
-    #[command(after_help = exit::EXIT_CODES_HELP)]
+    #[command(
+        after_help = exit::EXIT_CODES_HELP,
+        override_usage = "hedge reduce [OPTIONS] <INPUT> --test <SCRIPT>\n       hedge reduce [OPTIONS] <INPUT> -- <CMD> [ARGS]..."
+    )]
     Reduce(reduce::ReduceArgs),
     /// Reduce every file of DIR (e.g. a fuzzer's crashes) and group identical results.
     Batch(batch::BatchArgs),

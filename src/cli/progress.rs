@@ -1,5 +1,6 @@
 //! The progress line on stderr: current size in bytes and tokens, the pass, tests run and
-//! their rate, elapsed time. Only on a terminal, and never with `-q`.
+//! their rate, elapsed time. Only on a terminal, and never with `-q`; cut to the
+//! terminal's width, so that it never wraps.
 
 use std::io::IsTerminal;
 use std::sync::Mutex;
@@ -40,7 +41,7 @@ impl ProgressLine {
         let bar = (!quiet && std::io::stderr().is_terminal()).then(|| {
             let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
             bar.set_style(
-                ProgressStyle::with_template("{spinner} {msg}").expect("a valid template"),
+                ProgressStyle::with_template("{spinner} {wide_msg}").expect("a valid template"),
             );
             bar.enable_steady_tick(Duration::from_millis(200));
             bar

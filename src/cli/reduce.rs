@@ -9,9 +9,10 @@ use clap::Args;
 use super::exit::{self, CliError};
 use super::outputs::{self, Protected};
 use super::progress::ProgressLine;
-use super::test_args::{TestArgs, describe_run};
+use super::test_args::{TestArgs, explain_miss};
 use super::{interrupt, stats};
 use crate::lang::{self, Language};
+use crate::oracle::Ending;
 use crate::reduce::preflight::PreflightError;
 use crate::reduce::session::{Session, SessionError};
 use crate::reduce::syntax_filter::FilterMode;
@@ -79,6 +80,16 @@ pub struct ReduceArgs {
 pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
     interrupt::install();
 
+    if args.input.is_dir() {
+        return Err(CliError::usage(format!(
+            "{} is a directory; hedge reduce takes one file",
+            args.input.display()
+        ))
+        .with_hint(format!(
+            "to reduce every file in it, one by one: hedge batch {} --test SCRIPT",
+            args.input.display()
+        )));
+    }
     let original = std::fs::read(&args.input)
         .map_err(|e| CliError::usage(format!("cannot read {}: {e}", args.input.display())))?;
     let (output, backup) = match (&args.output, args.in_place) {
@@ -127,15 +138,22 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
     let reduced = match session.run(oracle.clone(), progress.clone()) {
         Ok(reduced) => reduced,
         Err(SessionError::Preflight(PreflightError::OriginalNotInteresting(report))) => {
+            let mut hint = format!(
+                "The test runs in a fresh temporary directory holding only the candidate, named {file_name}.\nReproduce that run by hand with:\n  {}",
+                oracle.reproduce_hint(&args.input)
+            );
+            if report.ending == Ending::TimedOut {
+                hint = format!(
+                    "It was stopped after {} s: give it longer with --timeout SECS.\n{hint}",
+                    args.test.timeout
+                );
+            }
             return Err(CliError::not_interesting(format!(
                 "the test does not find {} interesting: {}",
                 args.input.display(),
-                describe_run(&report)
+                explain_miss(&args.test, &report)
             ))
-            .with_hint(format!(
-                "The test runs in a fresh temporary directory holding only the candidate, named {file_name}.\nReproduce that run by hand with:\n  {}",
-                oracle.reproduce_hint(&args.input)
-            )));
+            .with_hint(hint));
         }
         Err(SessionError::Preflight(PreflightError::EmptyIsInteresting)) => {
             return Err(CliError::not_interesting(
@@ -180,7 +198,7 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         say!("hedge: warning: {warning}");
     }
     if !args.quiet {
-        stats::print_summary(report, &output);
+        stats::print_summary(report, &output, interrupt::received().is_some());
     }
     if let Some(path) = &args.stats_json {
         stats::write_json(report, path)?;

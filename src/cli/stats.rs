@@ -5,14 +5,21 @@ use std::path::Path;
 use super::CliError;
 use crate::reduce::Report;
 
-pub fn print_summary(report: &Report, output: &Path) {
+/// One line for the result, and a note on what may have held it back: an interrupt,
+/// tests that timed out.
+pub fn print_summary(report: &Report, output: &Path, interrupted: bool) {
     let percent = if report.original_bytes == 0 {
         100.0
     } else {
         100.0 * report.final_bytes as f64 / report.original_bytes as f64
     };
+    let status = if interrupted {
+        "interrupted; best so far: "
+    } else {
+        ""
+    };
     say!(
-        "hedge: {} → {} bytes ({percent:.1}%), {} → {} tokens; {} tests, {} cache hits, {:.1}s → {}",
+        "hedge: {status}{} → {} bytes ({percent:.1}%), {} → {} tokens; {} tests, {} cache hits, {:.1}s → {}",
         report.original_bytes,
         report.final_bytes,
         report.original_tokens,
@@ -22,6 +29,16 @@ pub fn print_summary(report: &Report, output: &Path) {
         report.wall_seconds,
         output.display()
     );
+    if report.original_bytes == 0 {
+        say!("hedge: the input is empty: there was nothing to reduce");
+    }
+    if report.timeouts > 0 {
+        say!(
+            "hedge: {} of {} tests timed out and counted as not interesting; if the test needs longer, raise --timeout",
+            report.timeouts,
+            report.tests_run
+        );
+    }
 }
 
 pub fn write_json(report: &Report, path: &Path) -> Result<(), CliError> {

@@ -173,6 +173,18 @@ fn checked_executable(program: &Path, what: &str) -> Result<PathBuf, CliError> {
     Ok(absolute)
 }
 
+/// Why a run expected to be interesting was not: a `--match` pattern its output missed,
+/// or how it ended.
+pub fn explain_miss(test: &TestArgs, report: &RunReport) -> String {
+    match &test.pattern {
+        Some(pattern) if report.ending.is_complete() && !test.command.is_empty() => format!(
+            "its output did not match --match {pattern:?} ({})",
+            describe_run(report)
+        ),
+        _ => describe_run(report),
+    }
+}
+
 /// Explains a run of the test that was expected to be interesting but was not.
 pub fn describe_run(report: &RunReport) -> String {
     let mut text = format!("the test ended with {}", report.ending);

@@ -90,7 +90,7 @@ pub struct Oracle {
     file_name: String,
     timeout: Duration,
     /// For `TestSpec::Command`: how the command ended on the original input.
-    reference: Option<Ending>,
+    reference: Option<Reference>,
     /// The tests' private directories, shared by every clone.
     directories: Arc<sandbox::Directories>,
     /// hedge's environment, passed on to every test (with the test's own `TMPDIR`).
@@ -137,10 +137,23 @@ impl Oracle {
 
     fn set_reference(&mut self, mut report: RunReport) -> RunReport {
         if let TestSpec::Command { .. } = self.spec {
-            self.reference = Some(report.ending);
+            self.reference = Some(Reference {
+                ending: report.ending,
+                kind: failure_kind(&report.stderr.last_lines(KIND_LINES)),
+            });
             report.interesting = self.judge(report.ending, &report.stdout, &report.stderr);
         }
         report
+    }
+
+    /// What a candidate must show besides its ending to count as failing the same way:
+    /// the word that starts the last such line of the original's stderr (see
+    /// [`failure_kind`]), when there was one and no `--match` pattern replaces it.
+    pub fn failure_kind(&self) -> Option<&str> {
+        match &self.spec {
+            TestSpec::Command { pattern: None, .. } => self.reference.as_ref()?.kind.as_deref(),
+            _ => None,
+        }
     }
 
     /// Runs the test once on `candidate`. Cancelling `cancel` (or an interrupt) kills the run.
@@ -192,9 +205,11 @@ impl Oracle {
                 ..
             }
         );
+        // A command's stderr also tells its failure's kind.
+        let command = matches!(self.spec, TestSpec::Command { .. });
         let capture = spawn::Capture {
             stdout: matched,
-            stderr: matched || reading == Reading::All,
+            stderr: command || reading == Reading::All,
         };
         let launch = spawn::Launch {
             program: &program,
@@ -219,14 +234,18 @@ impl Oracle {
         match &self.spec {
             TestSpec::Script(_) => ending == Ending::Exited(0),
             TestSpec::Command { pattern, .. } => {
-                let same_ending = match self.reference {
-                    Some(reference) => reference == ending && ending.is_complete(),
+                let same_ending = match &self.reference {
+                    Some(reference) => reference.ending == ending && ending.is_complete(),
                     None => ending.is_complete(),
                 };
-                same_ending
-                    && pattern
-                        .as_ref()
-                        .is_none_or(|p| p.is_match(stdout.head()) || p.is_match(stderr.head()))
+                let same_output = match (pattern, self.failure_kind()) {
+                    (Some(p), _) => p.is_match(stdout.head()) || p.is_match(stderr.head()),
+                    (None, Some(kind)) => {
+                        failure_kind(&stderr.last_lines(KIND_LINES)).as_deref() == Some(kind)
+                    }
+                    (None, None) => true,
+                };
+                same_ending && same_output
             }
         }
     }
@@ -235,12 +254,7 @@ impl Oracle {
         match &self.spec {
             TestSpec::Script(script) => (script.clone(), Vec::new()),
             TestSpec::Command { argv, .. } => {
-                let path = candidate.to_string_lossy();
-                let mut args: Vec<String> =
-                    argv[1..].iter().map(|a| a.replace("{}", &path)).collect();
-                if !argv[1..].iter().any(|a| a.contains("{}")) {
-                    args.push(path.into_owned());
-                }
+                let args = with_candidate(&argv[1..], &candidate.to_string_lossy());
                 (PathBuf::from(&argv[0]), args)
             }
         }
@@ -253,20 +267,68 @@ impl Oracle {
         let run = match &self.spec {
             TestSpec::Script(script) => shell_quote(&script.to_string_lossy()),
             TestSpec::Command { argv, .. } => {
-                let mut words: Vec<String> = argv
+                let mut words = vec![argv[0].clone()];
+                words.extend(with_candidate(&argv[1..], &self.file_name));
+                words
                     .iter()
-                    .map(|a| shell_quote(&a.replace("{}", &self.file_name)))
-                    .collect();
-                if !argv[1..].iter().any(|a| a.contains("{}")) {
-                    words.push(name.clone());
-                }
-                words.join(" ")
+                    .map(|w| shell_quote(w))
+                    .collect::<Vec<_>>()
+                    .join(" ")
             }
         };
         format!(
             "d=$(mktemp -d) && cp {input} \"$d\"/{name} && (cd \"$d\" && {run}; echo \"exit status: $?\")"
         )
     }
+}
+
+/// How the command ended on the original input.
+#[derive(Clone, Debug)]
+struct Reference {
+    ending: Ending,
+    kind: Option<String>,
+}
+
+/// The placeholders for the candidate's path in a command: C-Reduce users' `{}`, and
+/// AFL's and treereduce's `@@`.
+const PLACEHOLDERS: [&str; 2] = ["{}", "@@"];
+
+/// `args` with the placeholders replaced by `path`, which is appended when there is none.
+fn with_candidate(args: &[String], path: &str) -> Vec<String> {
+    let has_placeholder = |a: &String| PLACEHOLDERS.iter().any(|p| a.contains(p));
+    let mut out: Vec<String> = args
+        .iter()
+        .map(|a| {
+            PLACEHOLDERS
+                .iter()
+                .fold(a.clone(), |a, p| a.replace(p, path))
+        })
+        .collect();
+    if !args.iter().any(has_placeholder) {
+        out.push(path.to_string());
+    }
+    out
+}
+
+/// How many of stderr's last lines are searched for the failure's kind.
+const KIND_LINES: usize = 20;
+
+/// The kind of failure a program's stderr reports: the word before the colon that starts
+/// its last line of that shape (`ZeroDivisionError: division by zero`, `SyntaxError: ...`,
+/// `Segmentation fault` has none). A candidate that fails with another kind, e.g. a syntax
+/// error the reduction made, does not fail the same way.
+pub fn failure_kind(stderr: &str) -> Option<String> {
+    stderr.lines().rev().find_map(|line| {
+        let (word, _) = line.trim_end().split_once(':')?;
+        let starts_well = word
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+        let is_word = word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
+        (starts_well && is_word).then(|| word.to_string())
+    })
 }
 
 /// Which output of a test hedge reads.
@@ -286,5 +348,42 @@ fn shell_quote(s: &str) -> String {
         s.to_string()
     } else {
         format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_failure_kind_is_the_word_before_the_last_such_colon() {
+        let python = "Traceback (most recent call last):\n  File \"s.py\", line 3, in <module>\n    0 / 0\nZeroDivisionError: division by zero\n";
+        assert_eq!(failure_kind(python).as_deref(), Some("ZeroDivisionError"));
+        let syntax = "  File \"s.py\", line 1\n    (\n    ^\nSyntaxError: '(' was never closed\n";
+        assert_eq!(failure_kind(syntax).as_deref(), Some("SyntaxError"));
+        let dotted = "json.decoder.JSONDecodeError: Expecting value: line 1 column 1\n";
+        assert_eq!(
+            failure_kind(dotted).as_deref(),
+            Some("json.decoder.JSONDecodeError")
+        );
+        assert_eq!(failure_kind("Segmentation fault\n"), None);
+        assert_eq!(failure_kind(""), None);
+    }
+
+    #[test]
+    fn both_placeholders_stand_for_the_candidate() {
+        let args = |words: &[&str]| words.iter().map(|w| w.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            with_candidate(&args(&["-x", "{}"]), "/d/in.c"),
+            args(&["-x", "/d/in.c"])
+        );
+        assert_eq!(
+            with_candidate(&args(&["--file=@@", "-q"]), "/d/in.c"),
+            args(&["--file=/d/in.c", "-q"])
+        );
+        assert_eq!(
+            with_candidate(&args(&["-q"]), "/d/in.c"),
+            args(&["-q", "/d/in.c"])
+        );
     }
 }
