@@ -357,12 +357,12 @@ fn isolate_and_maximize_stop_on_sigint_and_kill_their_tests() {
         fs::write(dir.path().join("new.txt"), format!("{new}BAD\n")).unwrap();
         let marker = format!("99{}.5", std::process::id());
         let count = dir.path().join("count");
-        // Answers at once on NEW and OLD (the checks), then sleeps.
+        // Answers at once on NEW and OLD (the checks, twice each), then sleeps.
         script(
             dir.path(),
             "t.sh",
             &format!(
-                "#!/bin/sh\necho >> {count}\n[ $(wc -l < {count}) -gt 2 ] && sleep {marker}\ngrep -q BAD new.txt\n",
+                "#!/bin/sh\necho >> {count}\n[ $(wc -l < {count}) -gt 4 ] && sleep {marker}\ngrep -q BAD new.txt\n",
                 count = count.display()
             ),
         );

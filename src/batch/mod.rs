@@ -20,9 +20,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::lang::{self, Language};
 use crate::oracle::{self, Ending, Oracle, RunReport, TestSpec};
+use crate::reduce::Observer;
 use crate::reduce::preflight::PreflightError;
 use crate::reduce::session::{Session, SessionError};
 use crate::reduce::syntax_filter::FilterMode;
+use std::sync::Arc;
 
 /// Names inside the output directory that belong to the batch itself.
 pub const SUMMARY: &str = "summary.json";
@@ -97,7 +99,16 @@ pub struct Batch {
     pub jobs: usize,
     pub syntax_filter: FilterMode,
     pub allow_trivial: bool,
+    /// Times each original input is tested first (a flaky one is not reduced...).
+    pub initial_runs: usize,
+    /// ...unless this is set.
+    pub allow_flaky: bool,
+    /// What hears each file's reduction, given the file's relative path.
+    pub observer_for: ObserverFor,
 }
+
+/// Makes the observer of one file's reduction, given the file's relative path.
+pub type ObserverFor = Box<dyn Fn(&Path) -> Arc<dyn Observer> + Sync>;
 
 /// The results of a batch run, in input order.
 pub struct BatchResults {
@@ -251,12 +262,11 @@ impl Batch {
             jobs: 1,
             syntax_filter: self.syntax_filter,
             allow_trivial: self.allow_trivial,
-            // One run: a flaky file shows up as "not interesting" and the batch goes on.
-            initial_runs: 1,
-            allow_flaky: false,
+            initial_runs: self.initial_runs,
+            allow_flaky: self.allow_flaky,
         };
         let oracle = Oracle::new(self.spec.clone(), &file_name, self.timeout);
-        match session.run(oracle, std::sync::Arc::new(crate::reduce::Silent)) {
+        match session.run(oracle, (self.observer_for)(relative)) {
             Ok(reduced) => {
                 result.tests = reduced.report.tests_run;
                 if let Some(e) = reduced.test_failure {

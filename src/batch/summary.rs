@@ -51,13 +51,18 @@ fn totals(results: &[FileResult], groups: &[Group]) -> Totals {
 }
 
 pub fn write_json(out_dir: &Path, results: &[FileResult], groups: &[Group]) -> io::Result<()> {
+    write_json_to(&out_dir.join(SUMMARY), results, groups)
+}
+
+/// The summary as JSON in the file `path` (also for `--stats-json`).
+pub fn write_json_to(path: &Path, results: &[FileResult], groups: &[Group]) -> io::Result<()> {
     let summary = Summary {
         files: results,
         groups,
         totals: totals(results, groups),
     };
     let json = serde_json::to_string_pretty(&summary).expect("a summary serializes") + "\n";
-    write_atomically(&out_dir.join(SUMMARY), json.as_bytes())
+    write_atomically(path, json.as_bytes())
 }
 
 /// The status column: a result final from an earlier run says so.

@@ -1,7 +1,8 @@
 //! `hedge batch`: flags and checks for reducing a whole directory of inputs.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Duration;
 
 use clap::Args;
@@ -9,12 +10,13 @@ use clap::Args;
 use super::exit::{self, CliError};
 use super::interrupt;
 use super::outputs::{self, Existing, Protected};
-use super::test_args::TestArgs;
+use super::test_args::{ReportArgs, TestArgs};
 use crate::batch::BatchResults;
 use crate::batch::{Batch, FileResult, LanguageChoice, groups, summary};
 use crate::lang;
 use crate::reduce::output::OUTPUT_DIR_MARKER;
 use crate::reduce::syntax_filter::FilterMode;
+use crate::reduce::{Observer, Silent};
 
 #[derive(Args, Debug)]
 pub struct BatchArgs {
@@ -26,9 +28,10 @@ pub struct BatchArgs {
     pub test: TestArgs,
 
     /// Where results go: OUTDIR/<relative path> per input, OUTDIR/summary.json, and the
-    /// records that let a rerun skip the files already done.
+    /// records that let a rerun skip the files already done [default: DIR.reduced beside
+    /// DIR].
     #[arg(short, long, value_name = "OUTDIR")]
-    pub output: PathBuf,
+    pub output: Option<PathBuf>,
 
     /// Language of every input: `c`, `python` or `text` [default: from each extension;
     /// text when unknown].
@@ -47,9 +50,8 @@ pub struct BatchArgs {
     #[arg(long)]
     pub allow_trivial: bool,
 
-    /// No line per finished file and no table.
-    #[arg(short, long)]
-    pub quiet: bool,
+    #[command(flatten)]
+    pub report: ReportArgs,
 }
 
 pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
@@ -62,13 +64,19 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         )));
     }
     let input_dir = std::fs::canonicalize(&args.dir)?;
-    outputs::check_dir(
-        &args.output,
-        "-o",
-        &Protected::new(&[&input_dir]),
-        Existing::Resume,
-    )?;
-    let output_dir = outputs::resolve(&args.output);
+    let output = args.output.clone().unwrap_or_else(|| {
+        let mut name = input_dir.file_name().unwrap_or_default().to_owned();
+        name.push(".reduced");
+        input_dir.with_file_name(name)
+    });
+    let mut protected = Protected::new(&[&input_dir]);
+    outputs::check_dir(&output, "-o", &protected, Existing::Resume)?;
+    protected.add(&output);
+    if let Some(stats) = &args.report.stats_json {
+        outputs::check_file(stats, "--stats-json", &protected)?;
+    }
+    let output_dir = outputs::resolve(&output);
+    let started = std::time::Instant::now();
     // The spec does not depend on the file name; each file gets its own oracle later.
     let spec = args.test.oracle("input")?.spec().clone();
     let batch = Batch {
@@ -80,12 +88,19 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         jobs: args.test.jobs(),
         syntax_filter: args.syntax_filter,
         allow_trivial: args.allow_trivial,
+        initial_runs: args.test.initial_runs.into(),
+        allow_flaky: args.test.allow_flaky,
+        observer_for: if args.report.verbose {
+            Box::new(|relative| Arc::new(PassLines::new(relative)) as Arc<dyn Observer>)
+        } else {
+            Box::new(|_| Arc::new(Silent) as Arc<dyn Observer>)
+        },
     };
     std::fs::create_dir_all(&output_dir)
         .and_then(|()| std::fs::write(output_dir.join(OUTPUT_DIR_MARKER), "made by hedge batch\n"))
         .map_err(|e| CliError::usage(format!("cannot create {}: {e}", output_dir.display())))?;
 
-    let quiet = args.quiet;
+    let quiet = args.report.quiet;
     let on_file = |r: &FileResult| {
         if !quiet {
             let after = r.final_bytes.map_or("-".into(), |b| b.to_string());
@@ -121,11 +136,47 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
     if !quiet {
         say!("{}", summary::table(&results, &groups).trim_end());
     }
+    if let Some(path) = &args.report.stats_json {
+        summary::write_json_to(path, &results, &groups)
+            .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))?;
+    }
+    if args.report.verbose {
+        say!(
+            "hedge: {:.1}s in all → {}",
+            started.elapsed().as_secs_f64(),
+            output_dir.display()
+        );
+    }
     Ok(match interrupt::received() {
         Some(signal) if signal == libc::SIGTERM => ExitCode::from(exit::INTERRUPTED_SIGTERM),
         Some(_) => ExitCode::from(exit::INTERRUPTED_SIGINT),
         None => ExitCode::from(exit::DONE),
     })
+}
+
+/// With `-v`: a line for every pass of every file's reduction.
+struct PassLines {
+    file: String,
+    started: std::time::Instant,
+}
+
+impl PassLines {
+    fn new(relative: &Path) -> Self {
+        PassLines {
+            file: relative.display().to_string(),
+            started: std::time::Instant::now(),
+        }
+    }
+}
+
+impl Observer for PassLines {
+    fn pass(&self, pass: &str, detail: &str) {
+        say!(
+            "hedge: {}: {:>7.1}s {pass} {detail}",
+            self.file,
+            self.started.elapsed().as_secs_f64()
+        );
+    }
 }
 
 fn choose_language(name: Option<&str>) -> Result<LanguageChoice, CliError> {

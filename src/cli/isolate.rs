@@ -9,7 +9,7 @@ use clap::Args;
 use super::exit::{self, CliError};
 use super::interrupt;
 use super::outputs::{self, Existing, Protected};
-use super::test_args::{TestArgs, describe_run};
+use super::test_args::{ReportArgs, TestArgs, describe_run};
 use crate::dd::{self, Outcome};
 use crate::isolate::tester::{Tester, outcome_of};
 use crate::isolate::{Changes, groups, load, output};
@@ -71,20 +71,15 @@ pub struct Versions {
     #[arg(long = "fail", value_name = "NEW")]
     pub new: PathBuf,
 
-    /// Also write figures about the run to this JSON file.
-    #[arg(long, value_name = "FILE")]
-    pub stats_json: Option<PathBuf>,
-
     /// Replace an output that an earlier hedge run made.
     #[arg(long)]
     pub force: bool,
 
-    /// Print only errors: no summary.
-    #[arg(short, long)]
-    pub quiet: bool,
-
     #[command(flatten)]
     pub test: TestArgs,
+
+    #[command(flatten)]
+    pub report: ReportArgs,
 }
 
 impl Versions {
@@ -99,7 +94,7 @@ impl Versions {
             outputs::check_dir(output, "-o", &protected, existing)?;
         }
         protected.add(output);
-        if let Some(stats) = &self.stats_json {
+        if let Some(stats) = &self.report.stats_json {
             outputs::check_file(stats, "--stats-json", &protected)?;
         }
         Ok(())
@@ -127,7 +122,7 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     args.versions.check_outputs(&args.output, false)?;
     let inputs = Inputs::load(&args.versions)?;
     let changes = &inputs.changes;
-    let mut test = inputs.tester()?;
+    let mut test = inputs.tester(&args.versions.test, args.versions.report.verbose)?;
     let levels = groups::levels(changes);
     let result = dd::dd_levels(changes.len(), &levels, &mut test);
     if let Some(e) = test.take_failure() {
@@ -142,7 +137,7 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     if let Some((_, note)) = interrupted {
         say!("hedge: {note}");
     }
-    if args.versions.quiet {
+    if args.versions.report.quiet {
         // Only the figures file below.
     } else {
         say!(
@@ -161,7 +156,7 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
             say!("  {}", changes.describe(k));
         }
     }
-    if let Some(path) = &args.versions.stats_json {
+    if let Some(path) = &args.versions.report.stats_json {
         let json = serde_json::json!({
             "changes": changes.len(),
             "failure_inducing": difference.iter().map(|&k| changes.location(k)).collect::<Vec<_>>(),
@@ -238,36 +233,56 @@ impl Inputs {
         })
     }
 
-    /// A tester, after checking that the test fails on NEW and passes on OLD.
-    pub fn tester(&self) -> Result<Tester<'_>, CliError> {
+    /// A tester, after checking, `--initial-runs` times each, that the test fails on NEW
+    /// and passes on OLD (the same every time, unless `--allow-flaky`).
+    pub fn tester(&self, test: &TestArgs, verbose: bool) -> Result<Tester<'_>, CliError> {
         let tester = Tester::new(&self.oracle, &self.changes, self.jobs, self.single_file)
-            .map_err(|e| CliError::usage(format!("cannot start test threads: {e}")))?;
+            .map_err(|e| CliError::usage(format!("cannot start test threads: {e}")))?
+            .verbose(verbose);
         let all: Vec<usize> = (0..self.changes.len()).collect();
         for (config, side, want) in [
             (&all[..], "NEW", Outcome::Fail),
             (&[][..], "OLD", Outcome::Pass),
         ] {
-            let report = tester
-                .run(config)
-                .map_err(|e| CliError::usage(format!("cannot run the test: {e}")))?;
-            if let Some((code, _)) = interrupted() {
-                return Err(CliError {
-                    code,
-                    message: "interrupted before the changes were tested; nothing written".into(),
-                    hint: None,
-                });
+            let word = if want == Outcome::Fail {
+                "fail"
+            } else {
+                "pass"
+            };
+            let mut wrong = None;
+            let runs = usize::from(test.initial_runs);
+            for _ in 0..runs {
+                let report = tester
+                    .run(config)
+                    .map_err(|e| CliError::usage(format!("cannot run the test: {e}")))?;
+                if let Some((code, _)) = interrupted() {
+                    return Err(CliError {
+                        code,
+                        message: "interrupted before the changes were tested; nothing written"
+                            .into(),
+                        hint: None,
+                    });
+                }
+                if outcome_of(&report) != want {
+                    wrong.get_or_insert((0, report)).0 += 1;
+                }
             }
-            let got = outcome_of(&report);
-            if got != want {
-                let word = if want == Outcome::Fail {
-                    "fail"
-                } else {
-                    "pass"
-                };
-                return Err(CliError::not_interesting(format!(
-                    "the test must {word} on {side}, but it is {got:?}: {}",
-                    describe_run(&report)
-                )));
+            match wrong {
+                None => {}
+                Some((count, report)) if count == runs => {
+                    return Err(CliError::not_interesting(format!(
+                        "the test must {word} on {side}, but it is {:?}: {}",
+                        outcome_of(&report),
+                        describe_run(&report)
+                    )));
+                }
+                Some(_) if test.allow_flaky => {}
+                Some((count, _)) => {
+                    return Err(CliError::not_interesting(format!(
+                        "the test is flaky: it did not {word} on {side} in {count} of {runs} runs"
+                    ))
+                    .with_hint("Make the test deterministic, or pass --allow-flaky."));
+                }
             }
         }
         Ok(tester)

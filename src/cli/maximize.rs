@@ -49,18 +49,23 @@ pub struct MaximizeArgs {
 
     /// Where to write the maximal passing version (a file, or a directory for directory
     /// inputs). It may not be OLD or NEW; an existing directory is replaced only if an
-    /// earlier hedge run made it, and only with --force.
+    /// earlier hedge run made it, and only with --force [default: NEW's name with
+    /// `.maximized` before the extension, beside NEW].
     #[arg(short, long, value_name = "OUT")]
-    pub output: PathBuf,
+    pub output: Option<PathBuf>,
 }
 
 pub fn run(args: MaximizeArgs) -> Result<ExitCode, CliError> {
     interrupt::install();
     let started = Instant::now();
-    args.versions.check_outputs(&args.output, true)?;
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| default_output(&args.versions.new));
+    args.versions.check_outputs(&output, true)?;
     let inputs = Inputs::load(&args.versions)?;
     let changes = &inputs.changes;
-    let mut test = inputs.tester()?;
+    let mut test = inputs.tester(&args.versions.test, args.versions.report.verbose)?;
     let levels = groups::levels(changes);
     let result = dd::ddmax_levels(&levels, &mut test);
     if let Some(e) = test.take_failure() {
@@ -71,16 +76,12 @@ pub fn run(args: MaximizeArgs) -> Result<ExitCode, CliError> {
         .filter(|k| pass.binary_search(k).is_err())
         .collect();
     let files = changes.apply(&pass);
-    write_version(
-        &args.output,
-        &files,
-        inputs.single_file.then_some(&inputs.name),
-    )?;
+    write_version(&output, &files, inputs.single_file.then_some(&inputs.name))?;
     let interrupted = interrupted();
     if let Some((_, note)) = interrupted {
         say!("hedge: {note}");
     }
-    if !args.versions.quiet {
+    if !args.versions.report.quiet {
         say!(
             "hedge: kept {} of {} changes; {} lacking ({} tests, {} cache hits, {} unresolved, {} resolved by adding definitions, {} runs, {:.1}s) → {}",
             pass.len(),
@@ -92,13 +93,13 @@ pub fn run(args: MaximizeArgs) -> Result<ExitCode, CliError> {
             test.resolutions(),
             test.runs(),
             started.elapsed().as_secs_f64(),
-            args.output.display()
+            output.display()
         );
         for &k in &lacking {
             say!("  {}", changes.describe(k));
         }
     }
-    if let Some(path) = &args.versions.stats_json {
+    if let Some(path) = &args.versions.report.stats_json {
         let json = serde_json::json!({
             "changes": changes.len(),
             "kept": pass.len(),
@@ -116,6 +117,19 @@ pub fn run(args: MaximizeArgs) -> Result<ExitCode, CliError> {
     Ok(ExitCode::from(
         interrupted.map_or(exit::DONE, |(code, _)| code),
     ))
+}
+
+/// `new.maximized.c` for `new.c`, `new.maximized` for a directory `new`.
+fn default_output(new: &Path) -> PathBuf {
+    let stem = new.file_stem().unwrap_or_default().to_string_lossy();
+    let name = match new.extension() {
+        Some(ext) if !new.is_dir() => format!("{stem}.maximized.{}", ext.to_string_lossy()),
+        _ => format!(
+            "{}.maximized",
+            new.file_name().unwrap_or_default().to_string_lossy()
+        ),
+    };
+    new.with_file_name(name)
 }
 
 /// Writes the single file `name` to `out`, or the whole tree as the directory `out`, in

@@ -9,7 +9,7 @@ use clap::Args;
 use super::exit::{self, CliError};
 use super::outputs::{self, Protected};
 use super::progress::ProgressLine;
-use super::test_args::{TestArgs, explain_miss};
+use super::test_args::{ReportArgs, TestArgs, explain_miss};
 use super::{interrupt, stats};
 use crate::lang::{self, Language};
 use crate::oracle::Ending;
@@ -39,17 +39,6 @@ pub struct ReduceArgs {
     #[arg(long, requires = "in_place")]
     pub force: bool,
 
-    /// Times the original input is tested before reducing; if the answers differ, the test
-    /// is flaky and hedge stops (exit 2) unless --allow-flaky. From 1 to 100.
-    #[arg(long, value_name = "N", default_value_t = 2,
-          value_parser = clap::value_parser!(u16).range(1..=100))]
-    pub initial_runs: u16,
-
-    /// Reduce even if the test gives different answers on the original input. The result is
-    /// still re-tested at the end, falling back to an earlier one that re-tests interesting.
-    #[arg(long)]
-    pub allow_flaky: bool,
-
     /// Language of INPUT: `c`, `python`, or `text` to reduce by lines, words and characters
     /// whatever the file is [default: from the extension; text when unknown].
     #[arg(long, value_name = "LANG")]
@@ -60,21 +49,12 @@ pub struct ReduceArgs {
     #[arg(long, value_enum, value_name = "WHEN", default_value = "auto")]
     pub syntax_filter: FilterMode,
 
-    /// Write the figures of the run as JSON to FILE.
-    #[arg(long, value_name = "FILE")]
-    pub stats_json: Option<PathBuf>,
-
     /// Reduce even if the test finds the empty file interesting.
     #[arg(long)]
     pub allow_trivial: bool,
 
-    /// No progress line and no summary.
-    #[arg(short, long, conflicts_with = "verbose")]
-    pub quiet: bool,
-
-    /// Print a line for every pass and tree level: time, tests, size.
-    #[arg(short, long)]
-    pub verbose: bool,
+    #[command(flatten)]
+    pub report: ReportArgs,
 }
 
 pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
@@ -105,7 +85,7 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         outputs::check_file(&output, "-o", &protected)?;
     }
     protected.add(&output);
-    if let Some(stats) = &args.stats_json {
+    if let Some(stats) = &args.report.stats_json {
         outputs::check_file(stats, "--stats-json", &protected)?;
     }
     let language = choose_language(args.lang.as_deref(), &args.input)?;
@@ -126,12 +106,12 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         jobs,
         syntax_filter: args.syntax_filter,
         allow_trivial: args.allow_trivial,
-        initial_runs: args.initial_runs.into(),
-        allow_flaky: args.allow_flaky,
+        initial_runs: args.test.initial_runs.into(),
+        allow_flaky: args.test.allow_flaky,
     };
     let progress = Arc::new(ProgressLine::new(
-        args.quiet,
-        args.verbose,
+        args.report.quiet,
+        args.report.verbose,
         &session.original,
         session.language,
     ));
@@ -197,10 +177,10 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
     for warning in &reduced.warnings {
         say!("hedge: warning: {warning}");
     }
-    if !args.quiet {
+    if !args.report.quiet {
         stats::print_summary(report, &output, interrupt::received().is_some());
     }
-    if let Some(path) = &args.stats_json {
+    if let Some(path) = &args.report.stats_json {
         stats::write_json(report, path)?;
     }
     if let Some(e) = &reduced.test_failure {

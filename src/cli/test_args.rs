@@ -30,6 +30,19 @@ pub struct TestArgs {
     #[arg(short, long, value_name = "N", value_parser = parse_jobs)]
     pub jobs: Option<usize>,
 
+    /// Times the original input is tested before reducing (for isolate and maximize: OLD
+    /// and NEW each); if the answers differ, the test is flaky and hedge stops (exit 2)
+    /// unless --allow-flaky. From 1 to 100.
+    #[arg(long, value_name = "N", default_value_t = 2,
+          value_parser = clap::value_parser!(u16).range(1..=100))]
+    pub initial_runs: u16,
+
+    /// Go on even if the test gives different answers on the original input. A reduced
+    /// result is still re-tested at the end, falling back to an earlier one that re-tests
+    /// interesting.
+    #[arg(long)]
+    pub allow_flaky: bool,
+
     /// Test command instead of --test: `{}` stands for the candidate's path (appended when
     /// absent). A candidate is interesting when CMD ends as it does on the original input
     /// (same exit status or signal).
@@ -83,6 +96,24 @@ impl TestArgs {
     pub fn jobs(&self) -> usize {
         self.jobs.unwrap_or_else(cores)
     }
+}
+
+/// How a subcommand reports: the figures file, and how much it says on stderr. Shared by
+/// every subcommand that runs tests.
+#[derive(Args, Debug, Clone)]
+pub struct ReportArgs {
+    /// Write the figures of the run as JSON to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub stats_json: Option<PathBuf>,
+
+    /// Print only errors: no progress and no summary.
+    #[arg(short, long, conflicts_with = "verbose")]
+    pub quiet: bool,
+
+    /// Print a line for every step: each pass and tree level (reduce, batch), each test
+    /// (isolate, maximize).
+    #[arg(short, long)]
+    pub verbose: bool,
 }
 
 /// The longest `--timeout`: a day. Longer is surely a typo, and `Duration` has limits.

@@ -61,6 +61,8 @@ pub struct Tester<'a> {
     resolved_as: Mutex<HashMap<Config, Config>>,
     /// Test processes run, resolution attempts included.
     runs: AtomicUsize,
+    /// Print a line for every test run.
+    verbose: bool,
     failure: Mutex<Option<std::io::Error>>,
 }
 
@@ -89,8 +91,15 @@ impl<'a> Tester<'a> {
             single_file,
             resolved_as: Mutex::new(HashMap::new()),
             runs: AtomicUsize::new(0),
+            verbose: false,
             failure: Mutex::new(None),
         })
+    }
+
+    /// With `verbose`, a line on stderr for every test run.
+    pub fn verbose(mut self, verbose: bool) -> Self {
+        self.verbose = verbose;
+        self
     }
 
     /// The configuration that was really tested in place of `config`.
@@ -145,6 +154,18 @@ impl<'a> Tester<'a> {
             return None;
         }
         let outcome = outcome_of(&report);
+        if self.verbose {
+            let line = format!(
+                "hedge: run {}: {} of {} changes → {outcome:?} ({}, {:.2}s)\n",
+                self.runs(),
+                config.len(),
+                self.changes.len(),
+                report.ending,
+                report.duration.as_secs_f64()
+            );
+            // A closed stderr is no reason to stop.
+            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
+        }
         let missing = match outcome {
             Outcome::Unresolved => missing_identifiers(&report.stderr.last_lines(200)),
             _ => Vec::new(),

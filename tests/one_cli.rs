@@ -1,0 +1,103 @@
+//! Every subcommand that runs tests takes the same test and report flags and treats them
+//! the same way.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+
+use common::{hedge, script, stderr};
+
+/// A working command line of each test-running subcommand, in a directory `fixture` made.
+const COMMANDS: [&[&str]; 4] = [
+    &["reduce", "in.txt", "--test", "./t.sh", "-o", "out.txt"],
+    &["batch", "crashes", "--test", "./t.sh", "-o", "out"],
+    &[
+        "isolate", "--pass", "old.txt", "--fail", "in.txt", "--test", "./t.sh", "-o", "out",
+    ],
+    &[
+        "maximize", "--pass", "old.txt", "--fail", "in.txt", "--test", "./t.sh", "-o", "out.txt",
+    ],
+];
+
+fn fixture(dir: &Path) {
+    fs::write(dir.join("in.txt"), "a\nKEEP\nb\nc\n").unwrap();
+    fs::write(dir.join("old.txt"), "a\nb\n").unwrap();
+    fs::create_dir(dir.join("crashes")).unwrap();
+    fs::write(dir.join("crashes/in.txt"), "x\nKEEP\ny\n").unwrap();
+    script(dir, "t.sh", "#!/bin/sh\ngrep -q KEEP in.txt\n");
+}
+
+fn run(command: &[&str], extra: &[&str]) -> (std::process::Output, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    fixture(dir.path());
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(command)
+        .args(extra)
+        .output()
+        .unwrap();
+    (out, dir)
+}
+
+#[test]
+fn every_subcommand_takes_the_shared_flags() {
+    let shared = [
+        "-j",
+        "1",
+        "--timeout",
+        "5",
+        "--initial-runs",
+        "3",
+        "--allow-flaky",
+        "--stats-json",
+        "stats.json",
+    ];
+    for command in COMMANDS {
+        let (out, dir) = run(command, &shared);
+        assert!(out.status.success(), "{command:?}: {}", stderr(&out));
+        let stats = common::stats(&dir.path().join("stats.json"));
+        assert!(stats.is_object(), "{command:?}: {stats}");
+    }
+}
+
+#[test]
+fn quiet_says_nothing_and_verbose_says_more_everywhere() {
+    for command in COMMANDS {
+        let (quiet, _dir) = run(command, &["-q"]);
+        assert!(quiet.status.success(), "{command:?}: {}", stderr(&quiet));
+        assert!(stderr(&quiet).is_empty(), "{command:?}: {}", stderr(&quiet));
+        let (plain, _dir) = run(command, &[]);
+        let (verbose, _dir) = run(command, &["-v"]);
+        assert!(
+            verbose.status.success(),
+            "{command:?}: {}",
+            stderr(&verbose)
+        );
+        assert!(
+            stderr(&verbose).lines().count() > stderr(&plain).lines().count(),
+            "{command:?}:\n{}\n---\n{}",
+            stderr(&plain),
+            stderr(&verbose)
+        );
+    }
+}
+
+#[test]
+fn every_subcommand_refuses_the_same_bad_values() {
+    for command in COMMANDS {
+        for bad in [
+            &["--timeout", "0"][..],
+            &["-j", "0"],
+            &["--initial-runs", "0"],
+        ] {
+            let (out, _dir) = run(command, bad);
+            assert_eq!(
+                out.status.code(),
+                Some(1),
+                "{command:?} {bad:?}: {}",
+                stderr(&out)
+            );
+        }
+    }
+}
