@@ -101,3 +101,34 @@ fn every_subcommand_refuses_the_same_bad_values() {
         }
     }
 }
+
+#[test]
+fn bash_completions_are_valid_bash_and_know_the_flags() {
+    let out = hedge().args(["completions", "bash"]).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let script = String::from_utf8(out.stdout).unwrap();
+    assert!(script.contains("--initial-runs"), "{script}");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hedge.bash");
+    fs::write(&path, &script).unwrap();
+    let check = std::process::Command::new("bash")
+        .arg("-n")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(check.status.success(), "{}", stderr(&check));
+}
+
+#[test]
+fn man_pages_describe_hedge_and_each_subcommand() {
+    let out = hedge().args(["man"]).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = String::from_utf8(out.stdout).unwrap();
+    assert!(page.contains(".TH hedge 1"), "{page}");
+    let out = hedge().args(["man", "reduce"]).output().unwrap();
+    let page = String::from_utf8(out.stdout).unwrap();
+    assert!(page.contains(".TH hedge-reduce 1"), "{page}");
+    assert!(page.contains("\\-\\-timeout"), "{page}");
+    let out = hedge().args(["man", "nope"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+}

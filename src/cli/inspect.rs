@@ -32,7 +32,7 @@ pub fn langs() -> Result<ExitCode, CliError> {
 
 /// Writes `text` to stdout. A reader that stops early (`hedge langs | head`) ends hedge
 /// quietly, as it does other Unix tools.
-fn print_stdout(text: &str) -> Result<ExitCode, CliError> {
+pub(super) fn print_stdout(text: &str) -> Result<ExitCode, CliError> {
     use std::io::Write;
     let mut stdout = std::io::stdout().lock();
     match stdout

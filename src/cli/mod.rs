@@ -24,7 +24,7 @@ mod test_args;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 pub use exit::CliError;
 
@@ -58,6 +58,42 @@ enum Command {
     Maximize(maximize::MaximizeArgs),
     /// Print the syntax tree of FILE with node kinds and field names (to write rules).
     Parse(inspect::ParseArgs),
+    /// Print a shell completion script: `hedge completions bash > /etc/bash_completion.d/hedge`.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print hedge's man page (roff), or a subcommand's: `hedge man reduce > hedge-reduce.1`.
+    Man {
+        /// The subcommand [default: hedge itself].
+        subcommand: Option<String>,
+    },
+}
+
+/// The man page of hedge or of one of its subcommands (as `hedge-<name>`).
+fn man_page(subcommand: Option<&str>) -> Result<ExitCode, CliError> {
+    let mut command = Cli::command();
+    command.build();
+    let page = match subcommand {
+        None => command,
+        Some(name) => {
+            let Some(sub) = command.find_subcommand(name) else {
+                let known: Vec<String> = command
+                    .get_subcommands()
+                    .map(|c| c.get_name().to_string())
+                    .collect();
+                return Err(CliError::usage(format!(
+                    "no subcommand {name:?}; known: {}",
+                    known.join(", ")
+                )));
+            };
+            sub.clone().display_name(format!("hedge-{name}"))
+        }
+    };
+    let mut text = Vec::new();
+    clap_mangen::Man::new(page).render(&mut text)?;
+    inspect::print_stdout(&String::from_utf8_lossy(&text))
 }
 
 pub fn main() -> ExitCode {
@@ -80,6 +116,12 @@ pub fn main() -> ExitCode {
         Command::Isolate(args) => isolate::run(args),
         Command::Maximize(args) => maximize::run(args),
         Command::Parse(args) => inspect::parse(args),
+        Command::Completions { shell } => {
+            let mut text = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "hedge", &mut text);
+            inspect::print_stdout(&String::from_utf8_lossy(&text))
+        }
+        Command::Man { subcommand } => man_page(subcommand.as_deref()),
     };
     match result {
         Ok(code) => code,
