@@ -1,10 +1,39 @@
 //! hedge: a fast, syntax-aware test-case reducer.
 //!
-//! - [`dd`]: delta debugging (ddmin, dd), generic over what is reduced;
-//! - [`oracle`]: runs interestingness tests as real processes;
+//! Given an input and a test that says whether a candidate is still "interesting" (still
+//! fails the same way), hedge finds a much smaller interesting input: by syntax tree for
+//! the languages in [`lang`] (Hierarchical Delta Debugging over ddmin), as text otherwise.
+//!
+//! The command line is one user of this API; a Rust program is another. A [`Reducer`]
+//! reduces bytes with a test that is a closure ([`Oracle::function`]), a script or a
+//! command ([`Oracle::new`]), reports progress to an [`Observer`], and can be stopped from
+//! another thread ([`Reducer::stop_handle`]):
+//!
+//! ```
+//! use std::sync::Arc;
+//! use hedge::{Oracle, Reducer, Silent};
+//!
+//! let input = b"int a = 1;\nint keep = 2;\nint b = 3;\n".to_vec();
+//! // Interesting: the text still declares `keep`.
+//! let oracle = Oracle::function(|candidate: &[u8]| {
+//!     candidate.windows(4).any(|w| w == b"keep")
+//! });
+//! let reduced = Reducer::new(input)
+//!     .language(hedge::lang::by_name("c"))
+//!     .jobs(2)
+//!     .run(oracle, Arc::new(Silent))?;
+//! assert_eq!(reduced.result.trim_ascii(), b"keep");
+//! assert!(reduced.report.tests_run > 0);
+//! # Ok::<(), hedge::SessionError>(())
+//! ```
+//!
+//! The modules, from the bottom up:
+//! - [`dd`]: delta debugging (ddmin, dd, ddmax), generic over what is reduced;
+//! - [`oracle`]: runs interestingness tests, as real processes or as a function;
 //! - [`tree`]: hedge's lossless syntax tree, built from tree-sitter, and printing with edits;
 //! - [`lang`]: the language registry and the reduction rules in `grammars/`;
-//! - [`reduce`]: reducers per input kind, driving `dd` with the oracle;
+//! - [`reduce`]: reducers per input kind, driving `dd` with the oracle; [`Reducer`];
+//! - [`isolate`], [`batch`]: failure-inducing differences, and many inputs at once;
 //! - [`cli`]: the command line.
 
 pub mod batch;
@@ -15,3 +44,7 @@ pub mod lang;
 pub mod oracle;
 pub mod reduce;
 pub mod tree;
+
+pub use oracle::{Oracle, TestSpec};
+pub use reduce::session::{Reduced, Reducer, SessionError, Stop};
+pub use reduce::{Observer, Report, Silent};

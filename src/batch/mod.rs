@@ -22,7 +22,7 @@ use crate::lang::{self, Language};
 use crate::oracle::{self, Ending, Oracle, RunReport, TestSpec};
 use crate::reduce::Observer;
 use crate::reduce::preflight::PreflightError;
-use crate::reduce::session::{Session, SessionError};
+use crate::reduce::session::{Reducer, SessionError};
 use crate::reduce::syntax_filter::FilterMode;
 use std::sync::Arc;
 
@@ -251,7 +251,7 @@ impl Batch {
             .unwrap_or_default()
             .to_string_lossy()
             .into_owned();
-        let session = Session {
+        let session = Reducer {
             original,
             output: Some(output.clone()),
             backup: None,
@@ -264,6 +264,7 @@ impl Batch {
             allow_trivial: self.allow_trivial,
             initial_runs: self.initial_runs,
             allow_flaky: self.allow_flaky,
+            stop: Default::default(),
         };
         let oracle = Oracle::new(self.spec.clone(), &file_name, self.timeout);
         match session.run(oracle, (self.observer_for)(relative)) {

@@ -14,7 +14,7 @@ use super::{interrupt, stats};
 use crate::lang::{self, Language};
 use crate::oracle::Ending;
 use crate::reduce::preflight::PreflightError;
-use crate::reduce::session::{Session, SessionError};
+use crate::reduce::session::{Reducer, SessionError};
 use crate::reduce::syntax_filter::FilterMode;
 
 #[derive(Args, Debug)]
@@ -98,7 +98,7 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
     let oracle = args.test.oracle(&file_name)?;
     let jobs = args.test.jobs();
 
-    let session = Session {
+    let session = Reducer {
         original,
         output: Some(output.clone()),
         backup: backup.clone(),
@@ -108,6 +108,7 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         allow_trivial: args.allow_trivial,
         initial_runs: args.test.initial_runs.into(),
         allow_flaky: args.test.allow_flaky,
+        stop: Default::default(),
     };
     let progress = Arc::new(ProgressLine::new(
         args.report.quiet,

@@ -29,8 +29,11 @@ pub fn interrupted() -> bool {
     INTERRUPTED.load(Ordering::Relaxed)
 }
 
+/// A test written in Rust: whether a candidate is interesting.
+pub type TestFn = Arc<dyn Fn(&[u8]) -> bool + Send + Sync>;
+
 /// How a candidate is judged.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub enum TestSpec {
     /// C-Reduce's convention: run SCRIPT in a private directory holding the candidate under
     /// the input's own name; exit status 0 means interesting.
@@ -43,6 +46,23 @@ pub enum TestSpec {
         argv: Vec<String>,
         pattern: Option<Regex>,
     },
+    /// A function of the library's user, called in hedge's own process (several at once
+    /// with more than one job): no files, no processes, no timeout.
+    Function(TestFn),
+}
+
+impl std::fmt::Debug for TestSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            TestSpec::Script(path) => f.debug_tuple("Script").field(path).finish(),
+            TestSpec::Command { argv, pattern } => f
+                .debug_struct("Command")
+                .field("argv", argv)
+                .field("pattern", pattern)
+                .finish(),
+            TestSpec::Function(_) => f.write_str("Function"),
+        }
+    }
 }
 
 impl TestSpec {
@@ -56,6 +76,10 @@ impl TestSpec {
                 hasher.update(script.as_os_str().as_encoded_bytes());
                 hasher.update(b"\0");
                 hasher.update(&std::fs::read(script).unwrap_or_default());
+            }
+            TestSpec::Function(function) => {
+                hasher.update(b"function\0");
+                hasher.update(&(Arc::as_ptr(function) as *const () as usize).to_le_bytes());
             }
             TestSpec::Command { argv, pattern } => {
                 hasher.update(b"command\0");
@@ -113,6 +137,11 @@ impl Oracle {
         }
     }
 
+    /// An oracle that asks `test` whether a candidate is interesting.
+    pub fn function(test: impl Fn(&[u8]) -> bool + Send + Sync + 'static) -> Self {
+        Oracle::new(TestSpec::Function(Arc::new(test)), "input", Duration::MAX)
+    }
+
     pub fn spec(&self) -> &TestSpec {
         &self.spec
     }
@@ -158,6 +187,9 @@ impl Oracle {
 
     /// Runs the test once on `candidate`. Cancelling `cancel` (or an interrupt) kills the run.
     pub fn run(&self, candidate: &[u8], cancel: &Cancel) -> std::io::Result<RunReport> {
+        if let TestSpec::Function(test) = &self.spec {
+            return Ok(call(test, candidate));
+        }
         self.run_in(
             sandbox::Sandbox::new(&self.directories, &self.file_name, candidate)?,
             cancel,
@@ -169,6 +201,9 @@ impl Oracle {
     /// (all of a script's) goes to `/dev/null` instead of through pipes hedge reads, and
     /// the report holds none of it.
     pub fn verdict(&self, candidate: &[u8], cancel: &Cancel) -> std::io::Result<RunReport> {
+        if let TestSpec::Function(test) = &self.spec {
+            return Ok(call(test, candidate));
+        }
         self.run_in(
             sandbox::Sandbox::new(&self.directories, &self.file_name, candidate)?,
             cancel,
@@ -183,6 +218,12 @@ impl Oracle {
         files: &[(String, Vec<u8>)],
         cancel: &Cancel,
     ) -> std::io::Result<RunReport> {
+        if let TestSpec::Function(_) = &self.spec {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::Unsupported,
+                "a function test takes one file's bytes, not a directory",
+            ));
+        }
         self.run_in(
             sandbox::Sandbox::new_tree(&self.directories, files)?,
             cancel,
@@ -232,7 +273,7 @@ impl Oracle {
 
     fn judge(&self, ending: Ending, stdout: &Captured, stderr: &Captured) -> bool {
         match &self.spec {
-            TestSpec::Script(_) => ending == Ending::Exited(0),
+            TestSpec::Script(_) | TestSpec::Function(_) => ending == Ending::Exited(0),
             TestSpec::Command { pattern, .. } => {
                 let same_ending = match &self.reference {
                     Some(reference) => reference.ending == ending && ending.is_complete(),
@@ -253,6 +294,7 @@ impl Oracle {
     fn command_line(&self, candidate: &Path) -> (PathBuf, Vec<String>) {
         match &self.spec {
             TestSpec::Script(script) => (script.clone(), Vec::new()),
+            TestSpec::Function(_) => unreachable!("function tests start no process"),
             TestSpec::Command { argv, .. } => {
                 let args = with_candidate(&argv[1..], &candidate.to_string_lossy());
                 (PathBuf::from(&argv[0]), args)
@@ -266,6 +308,7 @@ impl Oracle {
         let name = shell_quote(&self.file_name);
         let run = match &self.spec {
             TestSpec::Script(script) => shell_quote(&script.to_string_lossy()),
+            TestSpec::Function(_) => "(a function of the program that called hedge)".into(),
             TestSpec::Command { argv, .. } => {
                 let mut words = vec![argv[0].clone()];
                 words.extend(with_candidate(&argv[1..], &self.file_name));
@@ -279,6 +322,19 @@ impl Oracle {
         format!(
             "d=$(mktemp -d) && cp {input} \"$d\"/{name} && (cd \"$d\" && {run}; echo \"exit status: $?\")"
         )
+    }
+}
+
+/// Runs a function test: its answer, reported as a script's exit status would be.
+fn call(test: &TestFn, candidate: &[u8]) -> RunReport {
+    let started = std::time::Instant::now();
+    let interesting = test(candidate);
+    RunReport {
+        ending: Ending::Exited(if interesting { 0 } else { 1 }),
+        interesting,
+        duration: started.elapsed(),
+        stdout: Captured::default(),
+        stderr: Captured::default(),
     }
 }
 

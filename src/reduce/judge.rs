@@ -11,6 +11,7 @@ use crate::oracle::{Cancel, Ending, Oracle, interrupted, speculate};
 
 use super::Observer;
 use super::output::BestSoFar;
+use super::session::Stop;
 
 /// A candidate as the reducer built it: its text with its cache key and what a pre-test
 /// said of it, or an outcome predicted without a test.
@@ -129,6 +130,8 @@ pub struct Judge {
     /// The first error that stopped testing (e.g. the test can no longer be started).
     failure: Mutex<Option<std::io::Error>>,
     start_failures: Mutex<StartFailures>,
+    /// Stops testing when set (the library's cancellation).
+    stop: Stop,
 }
 
 impl Judge {
@@ -146,7 +149,14 @@ impl Judge {
             failure: Mutex::new(None),
             start_failures: Mutex::new(StartFailures::default()),
             observer,
+            stop: Stop::default(),
         }
+    }
+
+    /// Stops testing when `stop` is set.
+    pub fn with_stop(mut self, stop: Stop) -> Self {
+        self.stop = stop;
+        self
     }
 
     pub fn observer(&self) -> &dyn Observer {
@@ -172,7 +182,7 @@ impl Judge {
 
     /// Whether reduction must stop now (interrupt, or a test that can no longer run).
     pub fn stopped(&self) -> bool {
-        interrupted() || self.failure.lock().unwrap().is_some()
+        interrupted() || self.stop.is_stopped() || self.failure.lock().unwrap().is_some()
     }
 
     pub fn take_failure(&self) -> Option<std::io::Error> {

@@ -3,6 +3,7 @@
 
 use crate::oracle::{Cancel, Oracle, RunReport, interrupted};
 
+#[derive(Debug)]
 pub enum PreflightError {
     /// The test does not find the original input interesting.
     OriginalNotInteresting(Box<RunReport>),
@@ -17,6 +18,29 @@ pub enum PreflightError {
     Interrupted,
     Io(std::io::Error),
 }
+
+impl std::fmt::Display for PreflightError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            PreflightError::OriginalNotInteresting(report) => write!(
+                f,
+                "the test does not find the original input interesting (it ended with {})",
+                report.ending
+            ),
+            PreflightError::Flaky { interesting, runs } => write!(
+                f,
+                "the test is flaky: it found the original interesting in {interesting} of {runs} runs"
+            ),
+            PreflightError::EmptyIsInteresting => {
+                f.write_str("the test finds the empty input interesting too")
+            }
+            PreflightError::Interrupted => f.write_str("interrupted before reduction started"),
+            PreflightError::Io(e) => write!(f, "cannot run the test: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for PreflightError {}
 
 impl From<std::io::Error> for PreflightError {
     fn from(e: std::io::Error) -> Self {

@@ -1,7 +1,9 @@
 //! One whole reduction of one input: checks, the reducer for its language, the best-so-far
-//! output and the figures. The command line and `hedge batch` both drive this.
+//! output and the figures. The command line, `hedge batch` and library users all drive
+//! this, through [`Reducer`].
 
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -17,8 +19,23 @@ use super::report::{count_text_tokens, own_cpu_seconds};
 use super::syntax_filter::{FilterMode, SyntaxFilter};
 use super::{BestSoFar, Judge, Observer, Report, text};
 
-/// What to reduce and how.
-pub struct Session {
+/// Stops a running reduction from another thread: no new test starts, and the reduction
+/// returns its best result so far soon after (a running test is let finish).
+#[derive(Clone, Debug, Default)]
+pub struct Stop(Arc<AtomicBool>);
+
+impl Stop {
+    pub fn stop(&self) {
+        self.0.store(true, Ordering::SeqCst);
+    }
+
+    pub fn is_stopped(&self) -> bool {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// What to reduce and how. [`Reducer::new`] gives the defaults of the command line.
+pub struct Reducer {
     pub original: Vec<u8>,
     /// Where the best result so far is kept (`None`: only returned).
     pub output: Option<PathBuf>,
@@ -34,8 +51,11 @@ pub struct Session {
     pub initial_runs: usize,
     /// Reduce even when the test answers differently on the original input.
     pub allow_flaky: bool,
+    /// Stops the reduction when set (see [`Reducer::stop_handle`]).
+    pub stop: Stop,
 }
 
+#[derive(Debug)]
 pub enum SessionError {
     Preflight(PreflightError),
     /// The output file cannot be written.
@@ -43,6 +63,18 @@ pub enum SessionError {
     /// The original cannot be saved to the backup file.
     Backup(std::io::Error),
 }
+
+impl std::fmt::Display for SessionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            SessionError::Preflight(e) => e.fmt(f),
+            SessionError::Output(e) => write!(f, "cannot write the output: {e}"),
+            SessionError::Backup(e) => write!(f, "cannot save the original: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for SessionError {}
 
 pub struct Reduced {
     pub result: Vec<u8>,
@@ -53,7 +85,54 @@ pub struct Reduced {
     pub warnings: Vec<String>,
 }
 
-impl Session {
+impl Reducer {
+    /// Reduces `original` as text, one test at a time, with the checks the command line
+    /// makes; the setters below change that.
+    pub fn new(original: Vec<u8>) -> Self {
+        Reducer {
+            original,
+            output: None,
+            backup: None,
+            language: None,
+            jobs: 1,
+            syntax_filter: FilterMode::Auto,
+            allow_trivial: false,
+            initial_runs: 2,
+            allow_flaky: false,
+            stop: Stop::default(),
+        }
+    }
+
+    /// Reduces by the syntax tree of `language` (see [`crate::lang::by_name`]); `None`
+    /// reduces as text.
+    pub fn language(mut self, language: Option<&'static Language>) -> Self {
+        self.language = language;
+        self
+    }
+
+    /// Tests run at once.
+    pub fn jobs(mut self, jobs: usize) -> Self {
+        self.jobs = jobs.max(1);
+        self
+    }
+
+    /// A file that always holds the best result so far.
+    pub fn output(mut self, path: PathBuf) -> Self {
+        self.output = Some(path);
+        self
+    }
+
+    /// Reduce even if the test finds the empty input interesting.
+    pub fn allow_trivial(mut self, allow: bool) -> Self {
+        self.allow_trivial = allow;
+        self
+    }
+
+    /// A handle that stops this reduction from another thread.
+    pub fn stop_handle(&self) -> Stop {
+        self.stop.clone()
+    }
+
     /// Runs the preflight checks, then reduces. `observer` hears how it goes.
     pub fn run(
         &self,
@@ -72,7 +151,8 @@ impl Session {
         }
         let best =
             BestSoFar::new(self.output.clone(), &self.original).map_err(SessionError::Output)?;
-        let judge = Judge::new(oracle, self.jobs, best, observer.clone());
+        let judge =
+            Judge::new(oracle, self.jobs, best, observer.clone()).with_stop(self.stop.clone());
         let pass_log = PassLog::default();
         let on_pass = &|pass: &str, detail: &str| {
             pass_log.start(pass, judge.stats().tests_run, judge.best_len());
