@@ -121,8 +121,13 @@ fn sigkill_at_any_moment_leaves_an_interesting_output() {
         let input_path = dir.path().join("in.txt");
         fs::write(&input_path, &input).unwrap();
         let output = dir.path().join(format!("out{round}.txt"));
+        // A killed hedge cannot remove its tests' directories: they go where this test's
+        // own directory takes them away.
+        let scratch = dir.path().join(format!("tmp{round}"));
+        fs::create_dir(&scratch).unwrap();
         let mut child = hedge()
             .current_dir(dir.path())
+            .env("TMPDIR", &scratch)
             .args(["reduce", "--test", "./t.sh", "in.txt", "-q", "-o"])
             .arg(&output)
             .spawn()
