@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use super::intern::intern;
+use super::intern::{intern, intern_chain};
 use super::{ERROR, EXTRA, Extent, MISSING, NAMED, NONE, Node, NodeId, Tree};
 
 /// A node whose children are still being visited.
@@ -51,13 +51,18 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
         "inputs of 4 GiB or more are not supported"
     );
 
-    let mut nodes: Vec<Node> = Vec::new();
-    let mut extents: Vec<Extent> = Vec::new();
-    let mut parents: Vec<NodeId> = Vec::new();
-    let mut kinds: Vec<&'static str> = Vec::new();
-    let mut child_ids: Vec<NodeId> = Vec::new();
+    // tree-sitter's node count bounds hedge's (chains collapse into one node), so the
+    // arrays are sized once instead of doubling past what they need.
+    let most = ts.root_node().descendant_count();
+    let mut nodes: Vec<Node> = Vec::with_capacity(most);
+    let mut extents: Vec<Extent> = Vec::with_capacity(most);
+    let mut parents: Vec<NodeId> = Vec::with_capacity(most);
+    let mut child_ids: Vec<NodeId> = Vec::with_capacity(most);
+    let mut chains = Chains::default();
+    let mut fields: Vec<&'static str> = Vec::new();
+    let mut field_slots: HashMap<u16, u8> = HashMap::new();
     let mut kind_names: HashMap<u16, &'static str> = HashMap::new();
-    let mut field_names: HashMap<u16, &'static str> = HashMap::new();
+    let mut chain: Vec<&'static str> = Vec::new();
     let mut stack: Vec<Open> = Vec::new();
     let mut pending: Vec<NodeId> = Vec::new();
     let mut cols = Columns {
@@ -79,14 +84,17 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
     let mut cur = ts_root.walk();
     'visit: loop {
         let id = nodes.len() as NodeId;
-        let field = cur.field_id().map(|f| {
-            *field_names
-                .entry(f.get())
-                .or_insert_with(|| intern(cur.field_name().unwrap_or("")))
-        });
+        let field = match cur.field_id() {
+            None => 0,
+            Some(f) => *field_slots.entry(f.get()).or_insert_with(|| {
+                fields.push(intern(cur.field_name().unwrap_or("")));
+                // Grammars have far fewer than 255 fields; past that, none is recorded.
+                u8::try_from(fields.len()).unwrap_or(0)
+            }),
+        };
         let mut n = cur.node();
-        let kind_start = kinds.len() as u32;
-        kinds.push(kind_of(&n));
+        chain.clear();
+        chain.push(kind_of(&n));
         let mut flags = flags_of(&n);
         // Fold chains of single children with the same span: one level is one real step.
         let mut levels = 0;
@@ -96,7 +104,7 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
                 break;
             }
             n = cur.node();
-            kinds.push(kind_of(&n));
+            chain.push(kind_of(&n));
             flags |= flags_of(&n) & (NAMED | ERROR | EXTRA);
             flags = (flags & !MISSING) | (flags_of(&n) & MISSING);
             levels += 1;
@@ -109,7 +117,7 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
             errors += 1;
         }
         nodes.push(Node {
-            kinds: (kind_start, kinds.len() as u32 - kind_start),
+            chain: chains.id(&chain),
             field,
             children: (0, 0),
             index,
@@ -196,7 +204,8 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
         nodes,
         extents,
         parents,
-        kinds,
+        chains: chains.list,
+        fields,
         child_ids,
         trailer: pos,
         by_depth,
@@ -205,6 +214,26 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
         errors,
         syntax: ts,
         layout: Default::default(),
+    }
+}
+
+/// The distinct kind chains met so far, numbered in order.
+#[derive(Default)]
+struct Chains {
+    list: Vec<&'static [&'static str]>,
+    ids: HashMap<&'static [&'static str], u32>,
+}
+
+impl Chains {
+    fn id(&mut self, chain: &[&'static str]) -> u32 {
+        if let Some(&id) = self.ids.get(chain) {
+            return id;
+        }
+        let interned = intern_chain(chain);
+        let id = self.list.len() as u32;
+        self.list.push(interned);
+        self.ids.insert(interned, id);
+        id
     }
 }
 

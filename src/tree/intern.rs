@@ -19,3 +19,19 @@ pub(crate) fn intern(s: &str) -> &'static str {
     pool.insert(leaked);
     leaked
 }
+
+/// Returns a `'static` copy of a chain of kinds, each distinct chain leaked once: a
+/// grammar's chains of single children are few.
+pub(crate) fn intern_chain(chain: &[&'static str]) -> &'static [&'static str] {
+    static POOL: OnceLock<Mutex<HashSet<&'static [&'static str]>>> = OnceLock::new();
+    let mut pool = POOL
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(&known) = pool.get(chain) {
+        return known;
+    }
+    let leaked: &'static [&'static str] = Box::leak(chain.to_vec().into_boxed_slice());
+    pool.insert(leaked);
+    leaked
+}

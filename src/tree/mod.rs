@@ -26,11 +26,13 @@ const ERROR: u8 = 2;
 const MISSING: u8 = 4;
 const EXTRA: u8 = 8;
 
+/// 28 bytes a node: a large input has a node every few bytes, so each field counts.
 #[derive(Clone, Debug)]
 pub(crate) struct Node {
-    /// Start and length in `Tree::kinds` (outermost kind first).
-    kinds: (u32, u32),
-    field: Option<&'static str>,
+    /// Index in `Tree::chains`: the kinds of the collapsed chain, outermost first.
+    chain: u32,
+    /// Index in `Tree::fields` plus one; 0 when the node is in no field.
+    field: u8,
     /// Start and length in `Tree::child_ids`.
     children: (u32, u32),
     /// Position among the parent's children.
@@ -65,7 +67,10 @@ pub struct Tree {
     /// Each node's parent (`NONE` for the root), indexed like `nodes`: dense, because the
     /// printer looks up the parent of every deleted node.
     parents: Vec<NodeId>,
-    kinds: Vec<&'static str>,
+    /// The distinct kind chains of this tree's nodes (a few hundred at most).
+    chains: Vec<&'static [&'static str]>,
+    /// The distinct field names of this tree's nodes.
+    fields: Vec<&'static str>,
     child_ids: Vec<NodeId>,
     /// Start of the bytes after the last token.
     trailer: u32,
@@ -113,13 +118,12 @@ impl Tree {
 
     /// The node's kind (the outermost of a collapsed chain).
     pub fn kind(&self, id: NodeId) -> &'static str {
-        self.kinds[self.node(id).kinds.0 as usize]
+        self.kinds(id)[0]
     }
 
     /// All kinds of a collapsed chain of single-child nodes, outermost first.
     pub fn kinds(&self, id: NodeId) -> &[&'static str] {
-        let (s, n) = self.node(id).kinds;
-        &self.kinds[s as usize..(s + n) as usize]
+        self.chains[self.node(id).chain as usize]
     }
 
     /// Whether any kind in the node's chain is `kind`.
@@ -129,7 +133,10 @@ impl Tree {
 
     /// The field name of this node in its parent.
     pub fn field(&self, id: NodeId) -> Option<&'static str> {
-        self.node(id).field
+        match self.node(id).field {
+            0 => None,
+            f => Some(self.fields[f as usize - 1]),
+        }
     }
 
     pub fn children(&self, id: NodeId) -> &[NodeId] {

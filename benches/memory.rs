@@ -1,0 +1,106 @@
+//! Peak memory of a whole `hedge reduce` run on a large generated C file, per byte of input.
+//!
+//! `cargo bench --bench memory [-- --functions N]` (default 20,000 functions, about
+//! 2.5 MB). It builds nothing itself: it runs the release binary (`cargo build --release`
+//! first) with a `grep` test that keeps one function and `main`, reads the child's peak
+//! resident set size from `wait4`, and prints it with the ratio to the input's size.
+//! Run once with `--syntax-filter never` too, to show what tree-sitter's kept tree costs.
+
+use std::path::Path;
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let functions = args
+        .iter()
+        .position(|a| a == "--functions")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(20_000usize);
+    let hedge = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release/hedge");
+    assert!(
+        hedge.exists(),
+        "build the release binary first: cargo build --release"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("big.c");
+    std::fs::write(&input, generate(functions)).unwrap();
+    let keep = functions / 2;
+    let test = dir.path().join("t.sh");
+    std::fs::write(
+        &test,
+        format!("#!/bin/sh\ngrep -q MARKER big.c && grep -q 'func_{keep}(' big.c\n"),
+    )
+    .unwrap();
+    std::fs::set_permissions(&test, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let size = std::fs::metadata(&input).unwrap().len();
+    println!("input: {functions} functions, {size} bytes");
+    println!(
+        "{:<28} {:>12} {:>10} {:>8}",
+        "run", "peak RSS", "per byte", "seconds"
+    );
+    for (name, extra) in [
+        ("default", &[][..]),
+        ("--syntax-filter never", &["--syntax-filter", "never"][..]),
+    ] {
+        let started = Instant::now();
+        let mut argv = vec![
+            hedge.as_os_str().to_owned(),
+            "reduce".into(),
+            input.as_os_str().to_owned(),
+            "--test".into(),
+            test.as_os_str().to_owned(),
+            "-q".into(),
+            "-j".into(),
+            "2".into(),
+            "-o".into(),
+            dir.path().join("out.c").into_os_string(),
+        ];
+        argv.extend(extra.iter().map(Into::into));
+        let peak_kb = run_for_peak_kb(dir.path(), &argv);
+        let peak = peak_kb * 1024;
+        println!(
+            "{name:<28} {:>9.1} MB {:>9.1}x {:>8.2}",
+            peak as f64 / 1e6,
+            peak as f64 / size as f64,
+            started.elapsed().as_secs_f64()
+        );
+    }
+}
+
+/// Small functions, each with a branch, and a `main` that calls one of them.
+fn generate(functions: usize) -> String {
+    let mut text = String::new();
+    for i in 0..functions {
+        text.push_str(&format!(
+            "static int func_{i}(int a, int b)\n{{\n    int x = a * {} + b;\n    if (x > {}) {{\n        x -= b;\n    }}\n    return x + {i};\n}}\n\n",
+            i % 97,
+            i % 13
+        ));
+    }
+    text.push_str(&format!(
+        "int main(void)\n{{\n    return func_{}(1, 2) == 99999 ? 0 : 1; /* MARKER */\n}}\n",
+        functions / 2
+    ));
+    text
+}
+
+/// Runs `argv` in `dir` and returns its peak resident set size in KB (from `wait4`).
+fn run_for_peak_kb(dir: &Path, argv: &[std::ffi::OsString]) -> u64 {
+    let child = std::process::Command::new(&argv[0])
+        .args(&argv[1..])
+        .current_dir(dir)
+        .spawn()
+        .unwrap();
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    // SAFETY: rusage is plain data that wait4 fills for our own child.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(waited, pid, "wait4 failed");
+    assert!(
+        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
+        "hedge failed: {status}"
+    );
+    usage.ru_maxrss as u64
+}
