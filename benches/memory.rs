@@ -87,6 +87,8 @@ fn generate(functions: usize) -> String {
 
 /// Runs `argv` in `dir` and returns its peak resident set size in KB (from `wait4`).
 fn run_for_peak_kb(dir: &Path, argv: &[std::ffi::OsString]) -> u64 {
+    // Reaped by `wait4` below, which also reports its peak memory.
+    #[allow(clippy::zombie_processes)]
     let child = std::process::Command::new(&argv[0])
         .args(&argv[1..])
         .current_dir(dir)

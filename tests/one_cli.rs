@@ -132,3 +132,26 @@ fn man_pages_describe_hedge_and_each_subcommand() {
     let out = hedge().args(["man", "nope"]).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
 }
+
+/// `--progress json`: every line on stderr is a JSON object with an `event`.
+#[test]
+fn progress_json_is_one_object_per_line_everywhere() {
+    for command in COMMANDS {
+        let (out, _dir) = run(command, &["--progress", "json"]);
+        assert!(out.status.success(), "{command:?}: {}", stderr(&out));
+        let events: Vec<serde_json::Value> = stderr(&out)
+            .lines()
+            .filter(|l| l.starts_with('{'))
+            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+            .collect();
+        assert!(!events.is_empty(), "{command:?}: {}", stderr(&out));
+        assert!(events.iter().all(|e| e["event"].is_string()), "{events:?}");
+    }
+    let (out, _dir) = run(COMMANDS[0], &["--progress", "json"]);
+    let err = stderr(&out);
+    assert!(err.contains("\"event\":\"pass\""), "{err}");
+    assert!(err.contains("\"event\":\"improved\""), "{err}");
+    // reduce's every line is JSON, its summary too.
+    assert!(err.lines().all(|l| l.starts_with('{')), "{err}");
+    assert!(err.contains("\"event\":\"done\""), "{err}");
+}

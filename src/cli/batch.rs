@@ -10,7 +10,7 @@ use clap::Args;
 use super::exit::{self, CliError};
 use super::interrupt;
 use super::outputs::{self, Existing, Protected};
-use super::test_args::{ReportArgs, TestArgs};
+use super::test_args::{ProgressMode, ReportArgs, TestArgs};
 use crate::batch::BatchResults;
 use crate::batch::{Batch, FileResult, LanguageChoice, groups, summary};
 use crate::lang;
@@ -101,8 +101,13 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         .map_err(|e| CliError::usage(format!("cannot create {}: {e}", output_dir.display())))?;
 
     let quiet = args.report.quiet;
+    let json = args.report.progress == ProgressMode::Json;
     let on_file = |r: &FileResult| {
-        if !quiet {
+        if json {
+            let mut line = serde_json::to_value(r).expect("a result serializes");
+            line["event"] = "file".into();
+            say!("{line}");
+        } else if !quiet {
             let after = r.final_bytes.map_or("-".into(), |b| b.to_string());
             say!(
                 "hedge: {}: {} ({} -> {} bytes, {} tests)",

@@ -9,7 +9,7 @@ use clap::Args;
 use super::exit::{self, CliError};
 use super::interrupt;
 use super::outputs::{self, Existing, Protected};
-use super::test_args::{ReportArgs, TestArgs, describe_run};
+use super::test_args::{ProgressMode, ReportArgs, TestArgs, describe_run};
 use crate::dd::{self, Outcome};
 use crate::isolate::tester::{Tester, outcome_of};
 use crate::isolate::{Changes, groups, load, output};
@@ -122,7 +122,7 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     args.versions.check_outputs(&args.output, false)?;
     let inputs = Inputs::load(&args.versions)?;
     let changes = &inputs.changes;
-    let mut test = inputs.tester(&args.versions.test, args.versions.report.verbose)?;
+    let mut test = inputs.tester(&args.versions.test, &args.versions.report)?;
     let levels = groups::levels(changes);
     let result = dd::dd_levels(changes.len(), &levels, &mut test);
     if let Some(e) = test.take_failure() {
@@ -235,10 +235,10 @@ impl Inputs {
 
     /// A tester, after checking, `--initial-runs` times each, that the test fails on NEW
     /// and passes on OLD (the same every time, unless `--allow-flaky`).
-    pub fn tester(&self, test: &TestArgs, verbose: bool) -> Result<Tester<'_>, CliError> {
+    pub fn tester(&self, test: &TestArgs, report: &ReportArgs) -> Result<Tester<'_>, CliError> {
         let tester = Tester::new(&self.oracle, &self.changes, self.jobs, self.single_file)
             .map_err(|e| CliError::usage(format!("cannot start test threads: {e}")))?
-            .verbose(verbose);
+            .verbose(report.verbose, report.progress == ProgressMode::Json);
         let all: Vec<usize> = (0..self.changes.len()).collect();
         for (config, side, want) in [
             (&all[..], "NEW", Outcome::Fail),

@@ -65,7 +65,7 @@ pub fn run(args: MaximizeArgs) -> Result<ExitCode, CliError> {
     args.versions.check_outputs(&output, true)?;
     let inputs = Inputs::load(&args.versions)?;
     let changes = &inputs.changes;
-    let mut test = inputs.tester(&args.versions.test, args.versions.report.verbose)?;
+    let mut test = inputs.tester(&args.versions.test, &args.versions.report)?;
     let levels = groups::levels(changes);
     let result = dd::ddmax_levels(&levels, &mut test);
     if let Some(e) = test.take_failure() {

@@ -14,6 +14,8 @@ use crate::reduce::session::count_tokens;
 
 pub struct ProgressLine {
     bar: Option<ProgressBar>,
+    /// With `--progress json`: JSON lines instead of the bar.
+    json: bool,
     /// With `--verbose`: one line per pass on stderr, whether or not it is a terminal.
     verbose: bool,
     original_bytes: usize,
@@ -35,10 +37,11 @@ impl ProgressLine {
     pub fn new(
         quiet: bool,
         verbose: bool,
+        json: bool,
         original: &[u8],
         language: Option<&'static Language>,
     ) -> Self {
-        let bar = (!quiet && std::io::stderr().is_terminal()).then(|| {
+        let bar = (!quiet && !json && std::io::stderr().is_terminal()).then(|| {
             let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
             bar.set_style(
                 ProgressStyle::with_template("{spinner} {wide_msg}").expect("a valid template"),
@@ -46,13 +49,14 @@ impl ProgressLine {
             bar.enable_steady_tick(Duration::from_millis(200));
             bar
         });
-        let original_tokens = if bar.is_some() || verbose {
+        let original_tokens = if bar.is_some() || verbose || json {
             count_tokens(language, original)
         } else {
             0
         };
         ProgressLine {
             bar,
+            json,
             verbose,
             original_bytes: original.len(),
             original_tokens,
@@ -64,6 +68,21 @@ impl ProgressLine {
                 ..State::default()
             }),
         }
+    }
+
+    /// One JSON object on a line of its own: what happened, when, and the sizes then.
+    fn json_line(&self, event: &str, state: &State, pass: Option<&str>) {
+        let mut line = serde_json::json!({
+            "event": event,
+            "seconds": self.started.elapsed().as_secs_f64(),
+            "tests": state.tests_run,
+            "bytes": state.best_bytes,
+            "tokens": state.best_tokens,
+        });
+        if let Some(pass) = pass {
+            line["pass"] = pass.into();
+        }
+        say!("{line}");
     }
 
     pub fn finish(&self) {
@@ -103,6 +122,9 @@ impl Observer for ProgressLine {
             _ => format!("{pass}, {detail}"),
         };
         let mut state = self.state.lock().unwrap();
+        if self.json {
+            self.json_line("pass", &state, Some(&name));
+        }
         if self.verbose {
             let line = format!(
                 "hedge: {:>7.1}s {:>6} tests {:>8} bytes {:>6} tokens | {name}",
@@ -121,7 +143,7 @@ impl Observer for ProgressLine {
     }
 
     fn tested(&self, tests_run: u64, best: &[u8]) {
-        if self.bar.is_none() && !self.verbose {
+        if self.bar.is_none() && !self.verbose && !self.json {
             return;
         }
         let mut state = self.state.lock().unwrap();
@@ -129,6 +151,9 @@ impl Observer for ProgressLine {
         if best.len() != state.best_bytes {
             state.best_bytes = best.len();
             state.best_tokens = count_tokens(self.language, best);
+            if self.json {
+                self.json_line("improved", &state, None);
+            }
         }
         self.redraw(&state);
     }

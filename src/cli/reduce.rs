@@ -9,7 +9,7 @@ use clap::Args;
 use super::exit::{self, CliError};
 use super::outputs::{self, Protected};
 use super::progress::ProgressLine;
-use super::test_args::{ReportArgs, TestArgs, explain_miss};
+use super::test_args::{ProgressMode, ReportArgs, TestArgs, explain_miss};
 use super::{interrupt, stats};
 use crate::lang::{self, Language};
 use crate::oracle::Ending;
@@ -113,6 +113,7 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
     let progress = Arc::new(ProgressLine::new(
         args.report.quiet,
         args.report.verbose,
+        args.report.progress == ProgressMode::Json,
         &session.original,
         session.language,
     ));
@@ -178,7 +179,13 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
     for warning in &reduced.warnings {
         say!("hedge: warning: {warning}");
     }
-    if !args.report.quiet {
+    if args.report.progress == ProgressMode::Json {
+        let mut line = serde_json::to_value(report).expect("a report serializes");
+        line["event"] = "done".into();
+        line["interrupted"] = interrupt::received().is_some().into();
+        line["output"] = output.to_string_lossy().into();
+        say!("{line}");
+    } else if !args.report.quiet {
         stats::print_summary(report, &output, interrupt::received().is_some());
     }
     if let Some(path) = &args.report.stats_json {

@@ -114,6 +114,19 @@ pub struct ReportArgs {
     /// (isolate, maximize).
     #[arg(short, long)]
     pub verbose: bool,
+
+    /// `json`: instead of the progress line, one JSON object per line on stderr for every
+    /// pass, improvement and finished file or test (for CI systems and editors).
+    #[arg(long, value_enum, value_name = "HOW", default_value = "auto")]
+    pub progress: ProgressMode,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProgressMode {
+    /// A progress line on a terminal, nothing otherwise.
+    Auto,
+    /// JSON lines on stderr.
+    Json,
 }
 
 /// The longest `--timeout`: a day. Longer is surely a typo, and `Duration` has limits.

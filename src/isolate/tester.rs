@@ -2,6 +2,7 @@
 //! resolve unresolved ones by adding the changes that define what the test's errors name.
 
 use std::collections::HashMap;
+use std::io::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{LazyLock, Mutex};
 
@@ -63,6 +64,8 @@ pub struct Tester<'a> {
     runs: AtomicUsize,
     /// Print a line for every test run.
     verbose: bool,
+    /// Print it as JSON.
+    json: bool,
     failure: Mutex<Option<std::io::Error>>,
 }
 
@@ -92,13 +95,15 @@ impl<'a> Tester<'a> {
             resolved_as: Mutex::new(HashMap::new()),
             runs: AtomicUsize::new(0),
             verbose: false,
+            json: false,
             failure: Mutex::new(None),
         })
     }
 
-    /// With `verbose`, a line on stderr for every test run.
-    pub fn verbose(mut self, verbose: bool) -> Self {
+    /// With `verbose`, a line on stderr for every test run; with `json`, as JSON.
+    pub fn verbose(mut self, verbose: bool, json: bool) -> Self {
         self.verbose = verbose;
+        self.json = json;
         self
     }
 
@@ -154,7 +159,18 @@ impl<'a> Tester<'a> {
             return None;
         }
         let outcome = outcome_of(&report);
-        if self.verbose {
+        if self.json {
+            let line = serde_json::json!({
+                "event": "test",
+                "run": self.runs(),
+                "changes": config.len(),
+                "of": self.changes.len(),
+                "outcome": format!("{outcome:?}"),
+                "seconds": report.duration.as_secs_f64(),
+            });
+            // A closed stderr is no reason to stop.
+            let _ = writeln!(std::io::stderr(), "{line}");
+        } else if self.verbose {
             let line = format!(
                 "hedge: run {}: {} of {} changes → {outcome:?} ({}, {:.2}s)\n",
                 self.runs(),
