@@ -9,13 +9,12 @@ use clap::Args;
 
 use super::exit::{self, CliError};
 use super::interrupt;
+use super::lang_args::LangArgs;
 use super::outputs::{self, Existing, Protected};
 use super::test_args::{ProgressMode, ReportArgs, TestArgs};
 use crate::batch::BatchResults;
-use crate::batch::{Batch, FileResult, LanguageChoice, groups, summary};
-use crate::lang;
+use crate::batch::{Batch, FileResult, groups, summary};
 use crate::reduce::output::OUTPUT_DIR_MARKER;
-use crate::reduce::syntax_filter::FilterMode;
 use crate::reduce::{Observer, Silent};
 
 #[derive(Args, Debug)]
@@ -33,18 +32,12 @@ pub struct BatchArgs {
     #[arg(short, long, value_name = "OUTDIR")]
     pub output: Option<PathBuf>,
 
-    /// Language of every input: `c`, `python` or `text` [default: from each extension;
-    /// text when unknown].
-    #[arg(long, value_name = "LANG")]
-    pub lang: Option<String>,
-
     /// Also write one reduced file per group of identical outputs to OUTDIR/distinct/.
     #[arg(long)]
     pub distinct: bool,
 
-    /// Skip candidates with more syntax errors than the input without testing them.
-    #[arg(long, value_enum, value_name = "WHEN", default_value = "auto")]
-    pub syntax_filter: FilterMode,
+    #[command(flatten)]
+    pub lang: LangArgs,
 
     /// Reduce even inputs whose test finds the empty file interesting.
     #[arg(long)]
@@ -84,9 +77,9 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         output_dir: output_dir.clone(),
         spec,
         timeout: Duration::from_secs_f64(args.test.timeout),
-        language: choose_language(args.lang.as_deref())?,
+        language: args.lang.choice()?,
         jobs: args.test.jobs(),
-        syntax_filter: args.syntax_filter,
+        syntax_filter: args.lang.syntax_filter,
         allow_trivial: args.allow_trivial,
         initial_runs: args.test.initial_runs.into(),
         allow_flaky: args.test.allow_flaky,
@@ -181,21 +174,5 @@ impl Observer for PassLines {
             self.file,
             self.started.elapsed().as_secs_f64()
         );
-    }
-}
-
-fn choose_language(name: Option<&str>) -> Result<LanguageChoice, CliError> {
-    match name {
-        None => Ok(LanguageChoice::ByExtension),
-        Some("text") => Ok(LanguageChoice::Fixed(None)),
-        Some(name) => lang::by_name(name)
-            .map(|l| LanguageChoice::Fixed(Some(l)))
-            .ok_or_else(|| {
-                let known: Vec<&str> = lang::all().iter().map(|l| l.name).chain(["text"]).collect();
-                CliError::usage(format!(
-                    "unknown language {name:?}; known: {}",
-                    known.join(", ")
-                ))
-            }),
     }
 }

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::CliError;
+use super::{CliError, lang_args};
 use crate::lang;
 use crate::tree::Tree;
 
@@ -47,13 +47,13 @@ pub(super) fn print_stdout(text: &str) -> Result<ExitCode, CliError> {
 
 pub fn parse(args: ParseArgs) -> Result<ExitCode, CliError> {
     let language = match &args.lang {
-        Some(name) => lang::by_name(name),
-        None => lang::for_path(&args.file),
-    }
-    .ok_or_else(|| {
-        CliError::usage(format!("no language for {}", args.file.display()))
-            .with_hint("name one with --lang c|python")
-    })?;
+        Some(name) => lang::by_name(name).ok_or_else(|| lang_args::unknown(name))?,
+        None => lang::for_path(&args.file).ok_or_else(|| {
+            let names: Vec<&str> = lang::all().iter().map(|l| l.name).collect();
+            CliError::usage(format!("no language for {}", args.file.display()))
+                .with_hint(format!("name one with --lang: {}", names.join(", ")))
+        })?,
+    };
     let source = std::fs::read(&args.file)
         .map_err(|e| CliError::usage(format!("cannot read {}: {e}", args.file.display())))?;
     print_stdout(&lang::dump(&Tree::parse(&language.grammar, &source)))

@@ -15,6 +15,7 @@ mod exit;
 mod inspect;
 mod interrupt;
 mod isolate;
+mod lang_args;
 mod maximize;
 mod outputs;
 mod progress;

@@ -7,15 +7,14 @@ use std::sync::Arc;
 use clap::Args;
 
 use super::exit::{self, CliError};
+use super::lang_args::LangArgs;
 use super::outputs::{self, Protected};
 use super::progress::ProgressLine;
 use super::test_args::{ProgressMode, ReportArgs, TestArgs, explain_miss};
 use super::{interrupt, stats};
-use crate::lang::{self, Language};
 use crate::oracle::Ending;
 use crate::reduce::preflight::PreflightError;
 use crate::reduce::session::{Reducer, SessionError};
-use crate::reduce::syntax_filter::FilterMode;
 
 #[derive(Args, Debug)]
 pub struct ReduceArgs {
@@ -39,15 +38,8 @@ pub struct ReduceArgs {
     #[arg(long, requires = "in_place")]
     pub force: bool,
 
-    /// Language of INPUT: `c`, `python`, or `text` to reduce by lines, words and characters
-    /// whatever the file is [default: from the extension; text when unknown].
-    #[arg(long, value_name = "LANG")]
-    pub lang: Option<String>,
-
-    /// Skip candidates with more syntax errors than the input without testing them.
-    /// `auto` tests a sample of them and stops filtering once one is interesting.
-    #[arg(long, value_enum, value_name = "WHEN", default_value = "auto")]
-    pub syntax_filter: FilterMode,
+    #[command(flatten)]
+    pub lang: LangArgs,
 
     /// Reduce even if the test finds the empty file interesting.
     #[arg(long)]
@@ -88,7 +80,7 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
     if let Some(stats) = &args.report.stats_json {
         outputs::check_file(stats, "--stats-json", &protected)?;
     }
-    let language = choose_language(args.lang.as_deref(), &args.input)?;
+    let language = args.lang.for_path(&args.input)?;
     let file_name = args
         .input
         .file_name()
@@ -104,7 +96,7 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         backup: backup.clone(),
         language,
         jobs,
-        syntax_filter: args.syntax_filter,
+        syntax_filter: args.lang.syntax_filter,
         allow_trivial: args.allow_trivial,
         initial_runs: args.test.initial_runs.into(),
         allow_flaky: args.test.allow_flaky,
@@ -230,24 +222,6 @@ fn check_backup(input: &Path, force: bool) -> Result<PathBuf, CliError> {
     }
     outputs::check_file(&saved, "the backup", &Protected::new(&[input]))?;
     Ok(saved)
-}
-
-/// The language named by `--lang`, else the one the extension says; `None` means text.
-fn choose_language(
-    name: Option<&str>,
-    input: &Path,
-) -> Result<Option<&'static Language>, CliError> {
-    match name {
-        Some("text") => Ok(None),
-        Some(name) => lang::by_name(name).map(Some).ok_or_else(|| {
-            let known: Vec<&str> = lang::all().iter().map(|l| l.name).chain(["text"]).collect();
-            CliError::usage(format!(
-                "unknown language {name:?}; known: {}",
-                known.join(", ")
-            ))
-        }),
-        None => Ok(lang::for_path(input)),
-    }
 }
 
 /// `<stem>.reduced.<ext>` beside the input.

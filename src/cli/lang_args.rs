@@ -1,0 +1,58 @@
+//! The language flags of the subcommands that reduce: which language, and the syntax
+//! pre-test.
+
+use std::path::Path;
+
+use clap::Args;
+
+use super::CliError;
+use crate::batch::LanguageChoice as Choice;
+use crate::lang::{self, Language};
+use crate::reduce::syntax_filter::FilterMode;
+
+#[derive(Args, Debug, Clone)]
+pub struct LangArgs {
+    /// Language of the input (see `hedge langs`), or `text` to reduce by lines, words and
+    /// characters whatever the file is [default: from the extension; text when unknown].
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
+
+    /// Skip candidates with more syntax errors than the input without testing them.
+    /// `auto` tests a sample of them and stops filtering once one is interesting.
+    #[arg(long, value_enum, value_name = "WHEN", default_value = "auto")]
+    pub syntax_filter: FilterMode,
+}
+
+impl LangArgs {
+    /// The language `--lang` names, checked against the registry.
+    pub fn choice(&self) -> Result<Choice, CliError> {
+        match self.lang.as_deref() {
+            None => Ok(Choice::ByExtension),
+            Some(name) if name.eq_ignore_ascii_case("text") => Ok(Choice::Fixed(None)),
+            Some(name) => lang::by_name(name)
+                .map(|l| Choice::Fixed(Some(l)))
+                .ok_or_else(|| unknown(name)),
+        }
+    }
+
+    /// The language of `path`: `--lang`'s, else its extension's; `None` is text.
+    pub fn for_path(&self, path: &Path) -> Result<Option<&'static Language>, CliError> {
+        Ok(match self.choice()? {
+            Choice::ByExtension => lang::for_path(path),
+            Choice::Fixed(language) => language,
+        })
+    }
+}
+
+/// An unknown language, with the known ones.
+pub fn unknown(name: &str) -> CliError {
+    CliError::usage(format!(
+        "unknown language {name:?}; known: {}",
+        known().join(", ")
+    ))
+}
+
+/// The names `--lang` takes.
+pub fn known() -> Vec<&'static str> {
+    lang::all().iter().map(|l| l.name).chain(["text"]).collect()
+}
