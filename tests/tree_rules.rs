@@ -125,7 +125,7 @@ fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<String> 
 
 #[test]
 fn rule_names_exist_in_grammars() {
-    assert_eq!(lang::all().len(), 2);
+    assert_eq!(lang::all().len(), 10);
     for l in lang::all() {
         let bad = unknown_names(&l.rules, &l.grammar);
         assert!(bad.is_empty(), "{}: {bad:?}", l.name);
@@ -215,7 +215,26 @@ fn registry_lookups() {
     assert_eq!(lang::for_path(Path::new("a/b.c")).unwrap().name, "c");
     assert_eq!(lang::for_path(Path::new("x.H")).unwrap().name, "c");
     assert_eq!(lang::for_path(Path::new("x.py")).unwrap().name, "python");
-    assert!(lang::for_path(Path::new("x.rs")).is_none());
+    for (file, name) in [
+        ("x.rs", "rust"),
+        ("x.cpp", "cpp"),
+        ("x.hpp", "cpp"),
+        ("x.ii", "cpp"),
+        ("x.mjs", "javascript"),
+        ("x.jsx", "javascript"),
+        ("x.ts", "typescript"),
+        ("x.tsx", "tsx"),
+        ("x.go", "go"),
+        ("x.java", "java"),
+        ("x.json", "json"),
+    ] {
+        assert_eq!(
+            lang::for_path(Path::new(file)).unwrap().name,
+            name,
+            "{file}"
+        );
+    }
+    assert!(lang::for_path(Path::new("x.lua")).is_none());
     assert!(lang::for_path(Path::new("Makefile")).is_none());
     assert_eq!(lang::by_name("python").unwrap().extensions, &["py", "pyi"]);
     assert!(lang::by_name("cobol").is_none());
