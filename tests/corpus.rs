@@ -1,166 +1,341 @@
 //! Every case in `corpus/{c,python,text}` reduces with the real binary and the case's own
-//! `test.sh` to a result that is still interesting and within the case's recorded bound.
+//! `test.sh` to a result that is still interesting, within the case's `max_bytes`, and the
+//! same however many tests run at once. Each case is its own test, so cases run side by
+//! side under cargo's test threads and a failure names its case.
 //!
-//! Cases whose tests compile and run programs take many minutes; `case.toml` gives them a
-//! `ci_seconds` budget, after which the test interrupts hedge with SIGINT, as a user would,
-//! and checks the best result so far. The other cases run to the end twice, with one test
-//! at a time and with four, and must give byte-identical results.
+//! Cases that run to the end are reduced twice, with one test at a time (`-j1`) and with
+//! four (`-j4`): the results must be byte-identical, and so must the sizes hedge reports
+//! at each pass and tree level (`-v`).
+//!
+//! Cases whose tests compile and run programs take minutes; `case.toml` gives them a
+//! `ci_seconds` budget, after which hedge is interrupted with SIGINT, as a user would, and
+//! its best result so far is checked against `max_bytes`. How far hedge gets in that time
+//! depends on the machine, so these runs hold the whole machine: they take `MACHINE` for
+//! writing, while every other run takes it for reading and runs beside the others.
+//!
+//! A time budget does not make a result deterministic, and hedge has no budget counted in
+//! tests. So for a budgeted case the check is on the way, not the end: a second run with
+//! one test at a time, for half the budget and beside other cases, must report the same
+//! sizes at every pass and tree level it reaches as the budgeted `-j2` run did. Parallel
+//! testing that accepted a different candidate than sequential testing would change
+//! those sizes. Were `hedge reduce` to stop after a number of tests counted in ddmin's
+//! order (so that `-j1` and `-j4` stop at the same candidate), budgeted cases would be
+//! checked like the others, with that budget instead of running to the end.
 
 mod common;
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::{PoisonError, RwLock};
 use std::time::{Duration, Instant};
 
-use common::{hedge, stderr};
+use common::hedge;
+
+/// Budgeted runs take it for writing, so that they run alone; all other runs take it for
+/// reading.
+static MACHINE: RwLock<()> = RwLock::new(());
+
+/// Fewest levels the budgeted `-j1` and `-j2` runs must both report for their comparison
+/// to count: the start, and at least two levels after it.
+const MIN_SHARED_LEVELS: usize = 3;
+
+macro_rules! corpus_cases {
+    ($($test:ident => $dir:literal,)*) => {
+        $(
+            #[test]
+            fn $test() {
+                check_case($dir);
+            }
+        )*
+        /// The cases that have a test above.
+        const CASES: &[&str] = &[$($dir),*];
+    };
+}
+
+corpus_cases! {
+    c_asan_heap_overflow => "c/asan_heap_overflow",
+    c_assert_heap => "c/assert_heap",
+    c_crash_on_invalid => "c/crash_on_invalid",
+    c_format_warning => "c/format_warning",
+    c_incompatible_pointer => "c/incompatible_pointer",
+    c_preprocessed_format => "c/preprocessed_format",
+    c_sigfpe_histogram => "c/sigfpe_histogram",
+    c_ubsan_shift => "c/ubsan_shift",
+    python_deep_valueerror => "python/deep_valueerror",
+    python_pyflakes_undefined => "python/pyflakes_undefined",
+    python_recursion_interpolate => "python/recursion_interpolate",
+    python_remove_html_markup => "python/remove_html_markup",
+    python_syntax_error_assign => "python/syntax_error_assign",
+    python_type_error_report => "python/type_error_report",
+    text_ini_duplicate_option => "text/ini_duplicate_option",
+    text_paren => "text/paren",
+}
+
+fn corpus_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
+}
+
+#[test]
+fn every_corpus_case_has_a_test() {
+    let mut on_disk = Vec::new();
+    for group in ["c", "python", "text"] {
+        for entry in fs::read_dir(corpus_root().join(group)).unwrap() {
+            let entry = entry.unwrap();
+            if entry.file_type().unwrap().is_dir() {
+                on_disk.push(format!("{group}/{}", entry.file_name().to_string_lossy()));
+            }
+        }
+    }
+    let missing: Vec<_> = on_disk
+        .iter()
+        .filter(|dir| !CASES.contains(&dir.as_str()))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "corpus cases without a test (add them to corpus_cases! in tests/corpus.rs): {missing:?}"
+    );
+    let gone: Vec<_> = CASES
+        .iter()
+        .filter(|dir| !on_disk.iter().any(|d| d == *dir))
+        .collect();
+    assert!(gone.is_empty(), "tests for missing cases: {gone:?}");
+}
 
 struct Case {
+    name: String,
     dir: PathBuf,
     input: String,
     max_bytes: u64,
     ci_seconds: Option<u64>,
+    toml: toml::Table,
 }
 
-fn cases() -> Vec<Case> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
-    let mut cases = Vec::new();
-    for group in ["c", "python", "text"] {
-        let mut dirs: Vec<PathBuf> = fs::read_dir(root.join(group))
+impl Case {
+    fn load(name: &str) -> Case {
+        let dir = corpus_root().join(name);
+        let toml: toml::Table = fs::read_to_string(dir.join("case.toml"))
             .unwrap()
-            .map(|e| e.unwrap().path())
-            .collect();
-        dirs.sort();
-        for dir in dirs {
-            let toml: toml::Table = fs::read_to_string(dir.join("case.toml"))
-                .unwrap()
-                .parse()
-                .unwrap();
-            let input = fs::read_dir(&dir)
-                .unwrap()
-                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-                .find(|name| name.starts_with("input."))
-                .unwrap_or_else(|| panic!("{} has no input file", dir.display()));
-            let max_bytes = toml["max_bytes"].as_integer().unwrap() as u64;
-            let ci_seconds = toml
-                .get("ci_seconds")
-                .map(|v| v.as_integer().unwrap() as u64);
-            cases.push(Case {
-                dir,
-                input,
-                max_bytes,
-                ci_seconds,
-            });
+            .parse()
+            .unwrap_or_else(|e| panic!("{name}/case.toml: {e}"));
+        let input = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .find(|file| file.starts_with("input."))
+            .unwrap_or_else(|| panic!("{name} has no input file"));
+        let integer = |key: &str| toml.get(key).map(|v| v.as_integer().unwrap() as u64);
+        Case {
+            name: name.to_string(),
+            max_bytes: integer("max_bytes").unwrap_or_else(|| panic!("{name}: no max_bytes")),
+            ci_seconds: integer("ci_seconds"),
+            dir,
+            input,
+            toml,
         }
     }
-    cases
+
+    /// Panics, naming what to install, when a program or Python package that `test.sh`
+    /// needs is missing.
+    fn check_tools(&self) {
+        let tools = self.toml.get("tools").and_then(|t| t.as_table());
+        for (program, package) in tools.into_iter().flatten() {
+            assert!(
+                on_path(program),
+                "{}: test.sh runs `{program}`, which is not on PATH; install it \
+                 (Debian: apt-get install {})",
+                self.name,
+                package.as_str().unwrap()
+            );
+        }
+        let pip = self.toml.get("pip_packages").and_then(|p| p.as_array());
+        for requirement in pip.into_iter().flatten() {
+            let requirement = requirement.as_str().unwrap();
+            let (package, version) = requirement.split_once("==").unwrap();
+            let installed = Command::new("python3")
+                .args([
+                    "-c",
+                    "import importlib.metadata, sys; print(importlib.metadata.version(sys.argv[1]))",
+                    package,
+                ])
+                .stderr(Stdio::null())
+                .output()
+                .ok()
+                .filter(|out| out.status.success())
+                .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_string());
+            assert!(
+                installed.as_deref() == Some(version),
+                "{}: test.sh needs the Python package {requirement} (found {installed:?}); \
+                 install it with: python3 -m pip install {requirement}",
+                self.name
+            );
+        }
+    }
+
+    /// Runs `test.sh` on `candidate` the way hedge does: in a fresh directory, under the
+    /// input's name.
+    fn is_interesting(&self, candidate: &[u8]) -> bool {
+        let dir = tempfile::tempdir().unwrap();
+        fs::write(dir.path().join(&self.input), candidate).unwrap();
+        Command::new(self.dir.join("test.sh"))
+            .current_dir(dir.path())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .unwrap()
+            .success()
+    }
 }
 
-/// Runs `test.sh` on `candidate` the way hedge does: in a fresh directory, under the
-/// input's name.
-fn is_interesting(case: &Case, candidate: &[u8]) -> bool {
-    let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join(&case.input), candidate).unwrap();
-    std::process::Command::new(case.dir.join("test.sh"))
-        .current_dir(dir.path())
-        .stderr(std::process::Stdio::null())
-        .status()
-        .unwrap()
-        .success()
+fn on_path(program: &str) -> bool {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path).any(|dir| dir.join(program).is_file())
+}
+
+struct Reduction {
+    result: Vec<u8>,
+    stats: serde_json::Value,
+    /// What `-v` reports at the start of each pass and tree level, without the time and
+    /// the test count (speculative tests make the count depend on `-j`): size in bytes
+    /// and tokens, and the pass.
+    levels: Vec<String>,
 }
 
 /// Reduces the case with `jobs` tests at once; with a budget, interrupts hedge when it
 /// runs out.
-fn reduce(case: &Case, jobs: &str, budget: Option<u64>) -> (Vec<u8>, serde_json::Value) {
+fn reduce(case: &Case, jobs: u32, budget: Option<Duration>) -> Reduction {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join(&case.input);
     fs::copy(case.dir.join(&case.input), &input).unwrap();
+    let log = dir.path().join("log");
     let mut child = hedge()
         .current_dir(dir.path())
-        .args([
-            "reduce",
-            "-q",
-            "-j",
-            jobs,
-            "-o",
-            "out",
-            "--stats-json",
-            "stats.json",
-            "--test",
-        ])
+        .args(["reduce", "-v", "-j", &jobs.to_string()])
+        .args(["-o", "out", "--stats-json", "stats.json", "--test"])
         .arg(case.dir.join("test.sh"))
         .arg(&input)
-        .stderr(std::process::Stdio::piped())
+        .stderr(fs::File::create(&log).unwrap())
         .spawn()
         .unwrap();
-    let deadline = budget.map(|s| Instant::now() + Duration::from_secs(s));
+    let deadline = budget.map(|b| Instant::now() + b);
     let mut interrupted = false;
-    while child.try_wait().unwrap().is_none() {
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
         if !interrupted && deadline.is_some_and(|d| Instant::now() >= d) {
             // SAFETY: sends a signal to our own child.
             unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
             interrupted = true;
         }
         std::thread::sleep(Duration::from_millis(100));
-    }
-    let out = child.wait_with_output().unwrap();
+    };
+    let log = fs::read_to_string(&log).unwrap();
     // An interrupt may land just as hedge finishes on its own.
-    let code = out.status.code();
+    let code = status.code();
     assert!(
         code == Some(0) || (interrupted && code == Some(130)),
-        "{}: {code:?} {}",
-        case.dir.display(),
-        stderr(&out)
+        "{} -j{jobs}: exit {code:?}\n{log}",
+        case.name
     );
-    let stats = common::stats(&dir.path().join("stats.json"));
-    (fs::read(dir.path().join("out")).unwrap(), stats)
+    let levels = log
+        .lines()
+        .filter(|line| line.contains(" | "))
+        .map(|line| {
+            let after_tests = line.split_once(" tests ").map_or(line, |(_, rest)| rest);
+            after_tests.split_whitespace().collect::<Vec<_>>().join(" ")
+        })
+        .collect();
+    Reduction {
+        result: fs::read(dir.path().join("out")).unwrap(),
+        stats: common::stats(&dir.path().join("stats.json")),
+        levels,
+    }
 }
 
-#[test]
-fn every_corpus_case_reduces_within_its_bound_and_is_deterministic() {
-    let mut failures = Vec::new();
-    for case in cases() {
-        let name = case
-            .dir
-            .strip_prefix(env!("CARGO_MANIFEST_DIR"))
-            .unwrap()
-            .display()
-            .to_string();
-        let original = fs::read(case.dir.join(&case.input)).unwrap();
+fn report(case: &Case, jobs: u32, run: &Reduction) {
+    let s = &run.stats;
+    eprintln!(
+        "{} -j{jobs}: {} -> {} bytes, {} -> {} tokens, {} tests, {:.1}s",
+        case.name,
+        s["original_bytes"],
+        s["final_bytes"],
+        s["original_tokens"],
+        s["final_tokens"],
+        s["tests_run"],
+        s["wall_seconds"].as_f64().unwrap()
+    );
+}
+
+fn check_case(name: &str) {
+    let case = Case::load(name);
+    case.check_tools();
+    let original = fs::read(case.dir.join(&case.input)).unwrap();
+    {
+        let _shared = MACHINE.read().unwrap_or_else(PoisonError::into_inner);
         assert!(
-            is_interesting(&case, &original),
+            case.is_interesting(&original),
             "{name}: the original input is not interesting"
         );
-        let (one, stats) = reduce(
-            &case,
-            if case.ci_seconds.is_some() { "2" } else { "1" },
-            case.ci_seconds,
-        );
-        let four = match case.ci_seconds {
-            Some(_) => one.clone(),
-            None => reduce(&case, "4", None).0,
-        };
-        eprintln!(
-            "{name}: {} -> {} bytes, {} -> {} tokens, {} tests, {:.1}s",
-            stats["original_bytes"],
-            stats["final_bytes"],
-            stats["original_tokens"],
-            stats["final_tokens"],
-            stats["tests_run"],
-            stats["wall_seconds"].as_f64().unwrap()
-        );
-        if !is_interesting(&case, &one) {
-            failures.push(format!("{name}: the result is not interesting"));
-        }
-        if one.len() as u64 > case.max_bytes {
-            failures.push(format!(
-                "{name}: {} bytes, bound {}",
-                one.len(),
-                case.max_bytes
-            ));
-        }
-        if one != four {
-            failures.push(format!("{name}: -j1 and -j4 give different results"));
-        }
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let mut failures = Vec::new();
+    let result = match case.ci_seconds {
+        None => {
+            let _shared = MACHINE.read().unwrap_or_else(PoisonError::into_inner);
+            let one = reduce(&case, 1, None);
+            report(&case, 1, &one);
+            let four = reduce(&case, 4, None);
+            report(&case, 4, &four);
+            if one.result != four.result {
+                failures.push("-j1 and -j4 give different results".to_string());
+            }
+            if one.levels != four.levels {
+                failures.push(format!(
+                    "-j1 and -j4 report different sizes along the way:\n{}\n---\n{}",
+                    one.levels.join("\n"),
+                    four.levels.join("\n")
+                ));
+            }
+            one.result
+        }
+        Some(seconds) => {
+            let budgeted = {
+                let _alone = MACHINE.write().unwrap_or_else(PoisonError::into_inner);
+                reduce(&case, 2, Some(Duration::from_secs(seconds)))
+            };
+            report(&case, 2, &budgeted);
+            let sequential = {
+                let _shared = MACHINE.read().unwrap_or_else(PoisonError::into_inner);
+                reduce(&case, 1, Some(Duration::from_secs(seconds / 2)))
+            };
+            report(&case, 1, &sequential);
+            let shared = budgeted.levels.len().min(sequential.levels.len());
+            if shared < MIN_SHARED_LEVELS {
+                failures.push(format!(
+                    "only {shared} levels to compare between -j1 and -j2 (at least \
+                     {MIN_SHARED_LEVELS} needed); -j1 reported:\n{}",
+                    sequential.levels.join("\n")
+                ));
+            }
+            if budgeted.levels[..shared] != sequential.levels[..shared] {
+                failures.push(format!(
+                    "-j1 and -j2 report different sizes along the way:\n{}\n---\n{}",
+                    sequential.levels.join("\n"),
+                    budgeted.levels.join("\n")
+                ));
+            }
+            budgeted.result
+        }
+    };
+    let _shared = MACHINE.read().unwrap_or_else(PoisonError::into_inner);
+    if !case.is_interesting(&result) {
+        failures.push("the result is not interesting".to_string());
+    }
+    if result.len() as u64 > case.max_bytes {
+        failures.push(format!(
+            "{} bytes, over the bound of {}",
+            result.len(),
+            case.max_bytes
+        ));
+    }
+    assert!(failures.is_empty(), "{name}: {}", failures.join("\n"));
 }
