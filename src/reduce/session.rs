@@ -155,7 +155,12 @@ impl Reducer {
             Judge::new(oracle, self.jobs, best, observer.clone()).with_stop(self.stop.clone());
         let pass_log = PassLog::default();
         let on_pass = &|pass: &str, detail: &str| {
-            pass_log.start(pass, judge.stats().tests_run, judge.best_len());
+            let tests_run = judge.stats().tests_run;
+            pass_log.start(pass, tests_run, judge.best_len());
+            // The observer hears the best result as of the pass's start: after its last
+            // test it may have changed (a round keeps its winner once its tests are done),
+            // and how many tests a round runs depends on -j (speculation fills the cache).
+            observer.tested(tests_run, &judge.best());
             observer.pass(pass, detail);
         };
         judge.assume(&self.original, Outcome::Fail);
