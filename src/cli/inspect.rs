@@ -16,6 +16,9 @@ pub struct ParseArgs {
     /// Its language [default: from the extension].
     #[arg(long, value_name = "LANG")]
     pub lang: Option<String>,
+
+    #[command(flatten)]
+    pub grammar: lang_args::GrammarArgs,
 }
 
 pub fn langs() -> Result<ExitCode, CliError> {
@@ -46,9 +49,11 @@ pub(super) fn print_stdout(text: &str) -> Result<ExitCode, CliError> {
 }
 
 pub fn parse(args: ParseArgs) -> Result<ExitCode, CliError> {
-    let language = match &args.lang {
-        Some(name) => lang::by_name(name).ok_or_else(|| lang_args::unknown(name))?,
-        None => lang::for_path(&args.file).ok_or_else(|| {
+    let loaded = args.grammar.load(args.lang.as_deref())?;
+    let language = match (loaded, &args.lang) {
+        (Some(language), _) => language,
+        (None, Some(name)) => lang::by_name(name).ok_or_else(|| lang_args::unknown(name))?,
+        (None, None) => lang::for_path(&args.file).ok_or_else(|| {
             let names: Vec<&str> = lang::all().iter().map(|l| l.name).collect();
             CliError::usage(format!("no language for {}", args.file.display()))
                 .with_hint(format!("name one with --lang: {}", names.join(", ")))

@@ -1,7 +1,7 @@
 //! The language flags of the subcommands that reduce: which language, and the syntax
 //! pre-test.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 
@@ -17,15 +17,48 @@ pub struct LangArgs {
     #[arg(long, value_name = "LANG")]
     pub lang: Option<String>,
 
+    #[command(flatten)]
+    pub grammar: GrammarArgs,
+
     /// Skip candidates with more syntax errors than the input without testing them.
     /// `auto` tests a sample of them and stops filtering once one is interesting.
     #[arg(long, value_enum, value_name = "WHEN", default_value = "auto")]
     pub syntax_filter: FilterMode,
 }
 
+/// A grammar to load at run time, with its rules.
+#[derive(Args, Debug, Clone)]
+pub struct GrammarArgs {
+    /// A tree-sitter grammar compiled to a shared library (`tree-sitter build`), for a
+    /// language hedge was not built with. Its name (the `tree_sitter_NAME` symbol) is
+    /// --lang's, else the file's name: libtree-sitter-lua.so is lua.
+    #[arg(long, value_name = "LIBRARY")]
+    pub grammar: Option<PathBuf>,
+
+    /// The reduction rules for --grammar's language (see docs/rules.md); without them
+    /// hedge deletes subtrees level by level, with no replacements.
+    #[arg(long, value_name = "FILE", requires = "grammar")]
+    pub rules: Option<PathBuf>,
+}
+
+impl GrammarArgs {
+    /// The grammar --grammar names, loaded and checked against its rules.
+    pub fn load(&self, name: Option<&str>) -> Result<Option<&'static Language>, CliError> {
+        let Some(library) = &self.grammar else {
+            return Ok(None);
+        };
+        lang::load_grammar(library, name, self.rules.as_deref())
+            .map(Some)
+            .map_err(|e| CliError::usage(e.to_string()))
+    }
+}
+
 impl LangArgs {
-    /// The language `--lang` names, checked against the registry.
+    /// The language `--grammar` loads or `--lang` names, checked against the registry.
     pub fn choice(&self) -> Result<Choice, CliError> {
+        if let Some(language) = self.grammar.load(self.lang.as_deref())? {
+            return Ok(Choice::Fixed(Some(language)));
+        }
         match self.lang.as_deref() {
             None => Ok(Choice::ByExtension),
             Some(name) if name.eq_ignore_ascii_case("text") => Ok(Choice::Fixed(None)),

@@ -49,7 +49,10 @@ pub fn changes(tree: &Tree, node: NodeId, lang: &Language) -> Vec<Edit> {
                 found.push(Edit::Text(p.as_str().into()));
             }
         }
-        if key == "statement" && rules.classes.contains_key(key) {
+        if key == "statement"
+            && rules.classes.contains_key(key)
+            && !rules.statement_placeholder.is_empty()
+        {
             found.push(Edit::Text(rules.statement_placeholder.as_str().into()));
         }
         for t in rules.transforms.get(key).into_iter().flatten() {
@@ -139,6 +142,11 @@ fn select(tree: &Tree, node: NodeId, path: &str) -> Vec<NodeId> {
 /// The contents of a block node: its unfielded named children. One child is hoisted;
 /// several are spliced in as text.
 fn unwrap(tree: &Tree, node: NodeId) -> Option<Edit> {
+    // A block of one child without delimiters (a Lua or Python block of one statement)
+    // is collapsed with that child into one node, whose text is the child's.
+    if tree.kinds(node).len() > 1 {
+        return Some(Edit::Hoist(node));
+    }
     let contents: Vec<NodeId> = tree
         .children(node)
         .iter()

@@ -15,6 +15,8 @@ pub struct Rules {
     pub reindent: bool,
     #[serde(default)]
     pub placeholders: BTreeMap<String, String>,
+    /// Text that replaces a node of class `statement`; empty for none.
+    #[serde(default)]
     pub statement_placeholder: String,
     #[serde(default)]
     pub expression_placeholders: Vec<String>,
@@ -264,7 +266,7 @@ impl Rules {
             }
         }
         let types: Vec<NodeType> =
-            serde_json::from_str(node_types_json).map_err(|e| e.to_string())?;
+            serde_json::from_str(node_types_json).map_err(|e| format!("node-types.json: {e}"))?;
         for t in types.into_iter().filter(|t| t.named) {
             let slots = Slots {
                 fields: t

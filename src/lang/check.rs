@@ -1,0 +1,125 @@
+//! The check that a rules file names only kinds and fields its grammar has, so that a
+//! typo cannot silently disable a rule. Built-in rules are checked by the tests; rules
+//! loaded at run time are checked when they load.
+
+use super::Rules;
+
+/// Names in `rules` that `grammar` does not know.
+pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<String> {
+    let kind_ok =
+        |k: &str| grammar.id_for_node_kind(k, true) != 0 || grammar.id_for_node_kind(k, false) != 0;
+    let field_ok = |f: &str| grammar.field_id_for_name(f).is_some();
+    let mut bad = Vec::new();
+    let mut kinds: Vec<(String, String)> = Vec::new();
+    let mut kind = |k: &str, what: &str| kinds.push((k.to_owned(), what.to_owned()));
+    for s in &rules.separators {
+        kind(s, "separators");
+    }
+    for k in &rules.shrinkable_tokens {
+        kind(k, "shrinkable_tokens");
+    }
+    for k in rules.placeholders.keys() {
+        kind(k, "placeholders");
+    }
+    for (class, kinds) in &rules.classes {
+        for k in kinds {
+            kind(k, &format!("classes.{class}"));
+        }
+    }
+    for key in rules.transforms.keys() {
+        if !rules.classes.contains_key(key) {
+            kind(key, "transforms");
+        }
+    }
+    for slot in rules.required_fields.iter().chain(&rules.optional_fields) {
+        let (parent, field) = slot.split_once('.').unwrap_or((slot, ""));
+        kind(parent, "slot");
+        if !field_ok(field) {
+            bad.push(format!("slot: field {field:?}"));
+        }
+    }
+    if let Some(p) = &rules.parameters {
+        kind(&p.signature, "parameters.signature");
+        kind(&p.call, "parameters.call");
+        for k in p.method_callee.iter().chain(&p.class) {
+            kind(k, "parameters.method_callee/class");
+        }
+        let optional = p.method_name.iter().chain(&p.class_name);
+        for f in [&p.name, &p.list, &p.callee, &p.arguments]
+            .into_iter()
+            .chain(optional)
+        {
+            if !field_ok(f) {
+                bad.push(format!("parameters: field {f:?}"));
+            }
+        }
+    }
+    if let Some(f) = &rules.formats {
+        for (k, what) in [
+            (&f.call, "call"),
+            (&f.string, "string"),
+            (&f.content, "content"),
+        ] {
+            kind(k, &format!("formats.{what}"));
+        }
+        if !field_ok(&f.arguments) {
+            bad.push(format!("formats: field {:?}", f.arguments));
+        }
+    }
+    if let Some(i) = &rules.inline {
+        kind(&i.definition, "inline.definition");
+        kind(&i.statement, "inline.statement");
+        if !field_ok(&i.body) {
+            bad.push(format!("inline: field {:?}", i.body));
+        }
+    }
+    if let Some(t) = &rules.typedefs {
+        kind(&t.definition, "typedefs.definition");
+        for f in [&t.r#type, &t.name] {
+            if !field_ok(f) {
+                bad.push(format!("typedefs: field {f:?}"));
+            }
+        }
+    }
+    if let Some(p) = &rules.parallel {
+        kind(&p.assignment, "parallel.assignment");
+        for f in [&p.targets, &p.values] {
+            if !field_ok(f) {
+                bad.push(format!("parallel: field {f:?}"));
+            }
+        }
+    }
+    for (key, list) in &rules.transforms {
+        for k in list.iter().filter_map(|t| t.kind.as_ref()) {
+            if !rules.classes.contains_key(k) {
+                kind(k, &format!("transforms.{key}.kind"));
+            }
+        }
+    }
+    for (k, what) in kinds {
+        if !kind_ok(&k) {
+            bad.push(format!("{what}: kind {k:?}"));
+        }
+    }
+    for (key, list) in &rules.transforms {
+        for t in list {
+            let mut fields: Vec<&str> = Vec::new();
+            if let Some(sel) = &t.field {
+                fields.push(sel);
+            }
+            if let Some(sel) = &t.children_of {
+                fields.push(sel);
+            }
+            if let Some(path) = &t.path {
+                fields.extend(path.split('.').filter(|s| *s != "*"));
+            }
+            fields.extend(t.replace_fields.keys().map(String::as_str));
+            for f in fields {
+                if !field_ok(f) {
+                    bad.push(format!("transforms.{key}: field {f:?}"));
+                }
+            }
+        }
+    }
+    bad
+}
