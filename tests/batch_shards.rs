@@ -246,6 +246,30 @@ fn a_killed_shard_reruns_only_what_it_had_not_finished() {
     assert!(said.contains("shard 1/2: missing"), "{said}");
     assert!(!work.join("out/summary.json").exists());
 
+    // Run again and stopped by SIGINT after one more input: the shard says what it left.
+    let mut child = batch(work, &binary, "out", &shard).spawn().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while records(&work.join("out")).len() <= finished.len() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // SAFETY: sends a signal to our own child.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    assert_eq!(child.wait().unwrap().code(), Some(130));
+    let stopped = stats(&work.join("out/shards/0-of-2/summary.json"));
+    let left = stopped["totals"]["interrupted"].as_u64().unwrap();
+    assert!(left > 0, "{stopped}");
+    assert!(stopped["totals"]["resumed"].as_u64().unwrap() >= finished.len() as u64);
+    let out = merge(work, "out", &[]);
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    let said = stderr(&out);
+    assert!(
+        said.contains(&format!(
+            "shard 0/2: interrupted: {left} inputs not reduced"
+        )),
+        "{said}"
+    );
+    let finished = records(&work.join("out"));
+
     let rerun = batch(work, &binary, "out", &shard).output().unwrap();
     assert_eq!(rerun.status.code(), Some(0), "{}", stderr(&rerun));
     let summary = stats(&work.join("out/shards/0-of-2/summary.json"));

@@ -13,7 +13,19 @@ use super::outputs::{self, Protected};
 use crate::batch::merge::{self, MergeError, Problem};
 use crate::batch::{SHARDS, groups, summary};
 
+const MERGE_HELP: &str = "\
+Every shard K-of-N under OUTDIR/shards/ must have finished, on the same inputs and with the
+same test; the merged summary then lists and groups the inputs as one unsharded run would.
+
+Exit codes:
+  0  merged: OUTDIR/summary.json holds the combined summary
+  1  usage or input/output error: OUTDIR is not an output of hedge batch, holds no shards,
+     or holds shards of two different splits
+  3  some shards are missing, unfinished or interrupted, or ran on other inputs or another
+     test; they are named, and nothing was merged";
+
 #[derive(Args, Debug)]
+#[command(after_help = MERGE_HELP)]
 pub struct MergeArgs {
     /// The OUTDIR that the shards (`hedge batch DIR --shard K/N -o OUTDIR`) wrote to.
     /// OUTDIR/summary.json receives the combined summary.

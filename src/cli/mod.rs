@@ -53,7 +53,6 @@ enum Command {
     /// Reduce every file of DIR (e.g. a fuzzer's crashes) and group identical results.
     Batch(batch::BatchArgs),
     /// Combine the shards of `hedge batch --shard K/N -o OUTDIR` into one summary.
-    #[command(after_help = exit::EXIT_CODES_HELP)]
     Merge(merge::MergeArgs),
     /// List the languages hedge parses and their reduction rules.
     Langs,
