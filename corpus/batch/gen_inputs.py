@@ -4,7 +4,11 @@
 Every candidate is classified by running the real decoder (compiled from target.c), so the
 corpus holds what the program really does: 7 inputs per bug and 4 that do not crash.
 Deterministic (fixed seed). Usage: python3 gen_inputs.py
+
+A larger corpus of the same kind (for sharded runs and their figures) goes to a new
+directory: python3 gen_inputs.py --per-bug 100 --clean 20 --out /tmp/crashes
 """
+import argparse
 import os
 import random
 import shutil
@@ -74,24 +78,34 @@ def classify(binary, data):
 
 
 def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per-bug", type=int, default=WANTED["SIGSEGV"], help="inputs per planted bug")
+    parser.add_argument("--clean", type=int, default=WANTED["none"], help="inputs that do not crash")
+    parser.add_argument("--out", help="a new directory [default: inputs/ beside this script, replaced]")
+    args = parser.parse_args()
+    wanted = {"SIGSEGV": args.per_bug, "SIGFPE": args.per_bug, "SIGABRT": args.per_bug, "none": args.clean}
     rng = random.Random(20240611)
-    out = os.path.join(HERE, "inputs")
-    shutil.rmtree(out, ignore_errors=True)
-    os.makedirs(out)
+    if args.out:
+        out = args.out
+        os.makedirs(out)  # fails if it exists: never mixes with or replaces other files
+    else:
+        out = os.path.join(HERE, "inputs")
+        shutil.rmtree(out, ignore_errors=True)
+        os.makedirs(out)
     with tempfile.TemporaryDirectory() as tmp:
         binary = os.path.join(tmp, "hdg")
         subprocess.run(["gcc", "-O0", "-g", "-o", binary, os.path.join(HERE, "target.c")], check=True)
-        counts = {k: 0 for k in WANTED}
+        counts = {k: 0 for k in wanted}
         n = 0
-        while counts != WANTED:
-            bug = rng.choice([k for k in WANTED if counts[k] < WANTED[k]])
+        while counts != wanted:
+            bug = rng.choice([k for k in wanted if counts[k] < wanted[k]])
             data = candidate(rng, bug, rng.randint(50, 2000))
             if not 50 <= len(data) <= 2200 or classify(binary, data) != bug:
                 continue
             counts[bug] += 1
             n += 1
             # Fuzzer-style names that do not give the cause away.
-            with open(os.path.join(out, "id-%06d" % (n * 37 % 1000)), "wb") as f:
+            with open(os.path.join(out, "id-%06d" % (n * 37 % 1000000)), "wb") as f:
                 f.write(data)
 
 

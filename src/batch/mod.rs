@@ -4,11 +4,15 @@
 //! - [`inputs`]: which files, in which order;
 //! - [`done`]: the records that make finished files final across runs;
 //! - [`groups`]: "likely the same bug" groups and their representatives;
-//! - [`summary`]: `summary.json` and the table on stderr.
+//! - [`summary`]: `summary.json` and the table on stderr;
+//! - [`shard`]: which inputs one of N independent runs reduces;
+//! - [`merge`]: the shards' results combined into one summary.
 
 pub mod done;
 pub mod groups;
 pub mod inputs;
+pub mod merge;
+pub mod shard;
 pub mod summary;
 
 use std::path::{Path, PathBuf};
@@ -24,11 +28,14 @@ use crate::reduce::Observer;
 use crate::reduce::preflight::PreflightError;
 use crate::reduce::session::{Reducer, SessionError};
 use crate::reduce::syntax_filter::FilterMode;
+use shard::{Corpus, Shard};
 use std::sync::Arc;
 
 /// Names inside the output directory that belong to the batch itself.
 pub const SUMMARY: &str = "summary.json";
 pub const DISTINCT: &str = "distinct";
+/// `OUTDIR/shards/K-of-N/` holds what shard K of N writes besides its inputs' results.
+pub const SHARDS: &str = "shards";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Status {
@@ -105,6 +112,8 @@ pub struct Batch {
     pub allow_flaky: bool,
     /// What hears each file's reduction, given the file's relative path.
     pub observer_for: ObserverFor,
+    /// Reduce only this shard's inputs (all of them when `None`).
+    pub shard: Option<Shard>,
 }
 
 /// Makes the observer of one file's reduction, given the file's relative path.
@@ -115,6 +124,8 @@ pub struct BatchResults {
     pub files: Vec<FileResult>,
     /// Inputs whose earlier results were made by another test, and were reduced again.
     pub redone_for_other_test: usize,
+    /// With a shard: the whole input directory as the shard saw it.
+    pub corpus: Option<Corpus>,
 }
 
 impl Batch {
@@ -129,12 +140,19 @@ impl Batch {
             return Err(std::io::Error::new(
                 std::io::ErrorKind::InvalidInput,
                 format!(
-                    "input {} would clash with the batch's own {SUMMARY}, {DISTINCT}/ or {}/",
+                    "input {} would clash with the batch's own {SUMMARY}, {DISTINCT}/, {SHARDS}/ or {}/",
                     clash.display(),
                     done::DIR
                 ),
             ));
         }
+        let (files, corpus) = match self.shard {
+            Some(shard) => {
+                let (mine, corpus) = shard::select(&self.input_dir, files, shard);
+                (mine, Some(corpus))
+            }
+            None => (files, None),
+        };
         let results: Mutex<Vec<Option<FileResult>>> = Mutex::new(vec![None; files.len()]);
         let next = AtomicUsize::new(0);
         // N plain worker threads, each reducing one file at a time with a single test job:
@@ -164,6 +182,7 @@ impl Batch {
         Ok(BatchResults {
             files,
             redone_for_other_test: redone.into_inner(),
+            corpus,
         })
     }
 
@@ -336,7 +355,7 @@ fn new_result(relative: &Path) -> FileResult {
 /// Inputs whose outputs would land on the batch's own files.
 fn is_reserved(relative: &Path) -> bool {
     let first = relative.components().next().map(|c| c.as_os_str());
-    first.is_some_and(|f| f == SUMMARY || f == DISTINCT || f == done::DIR)
+    first.is_some_and(|f| f == SUMMARY || f == DISTINCT || f == SHARDS || f == done::DIR)
 }
 
 /// One line on why the original input is not interesting.

@@ -3,14 +3,18 @@
 use std::io;
 use std::path::Path;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::groups::Group;
+use super::shard::{Corpus, Shard};
 use super::{FileResult, SUMMARY, Status};
 use crate::reduce::write_atomically;
 
 #[derive(Serialize)]
 struct Summary<'a> {
+    /// In a shard's summary only: what the merge checks.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shard: Option<&'a ShardRun>,
     files: &'a [FileResult],
     groups: &'a [Group],
     totals: Totals,
@@ -50,13 +54,51 @@ fn totals(results: &[FileResult], groups: &[Group]) -> Totals {
     t
 }
 
+/// Which shard a summary is of, with what the merge checks all shards agree on.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ShardRun {
+    #[serde(flatten)]
+    pub shard: Shard,
+    /// [`crate::oracle::TestSpec::identity`] of the test the shard ran.
+    pub test: String,
+    /// The whole input directory, as the shard saw it.
+    pub corpus: Corpus,
+}
+
+/// A shard's summary as the merge reads it.
+#[derive(Deserialize)]
+pub struct ShardSummary {
+    pub shard: ShardRun,
+    pub files: Vec<FileResult>,
+}
+
 pub fn write_json(out_dir: &Path, results: &[FileResult], groups: &[Group]) -> io::Result<()> {
     write_json_to(&out_dir.join(SUMMARY), results, groups)
 }
 
 /// The summary as JSON in the file `path` (also for `--stats-json`).
 pub fn write_json_to(path: &Path, results: &[FileResult], groups: &[Group]) -> io::Result<()> {
+    write_summary(path, None, results, groups)
+}
+
+/// A shard's summary, at `path`.
+pub fn write_shard_json(
+    path: &Path,
+    shard: &ShardRun,
+    results: &[FileResult],
+    groups: &[Group],
+) -> io::Result<()> {
+    write_summary(path, Some(shard), results, groups)
+}
+
+fn write_summary(
+    path: &Path,
+    shard: Option<&ShardRun>,
+    results: &[FileResult],
+    groups: &[Group],
+) -> io::Result<()> {
     let summary = Summary {
+        shard,
         files: results,
         groups,
         totals: totals(results, groups),

@@ -13,8 +13,9 @@ use super::lang_args::LangArgs;
 use super::outputs::{self, Existing, Protected};
 use super::test_args::{ProgressMode, ReportArgs, TestArgs};
 use crate::batch::BatchResults;
-use crate::batch::{Batch, FileResult, groups, summary};
-use crate::reduce::output::OUTPUT_DIR_MARKER;
+use crate::batch::shard::Shard;
+use crate::batch::summary::ShardRun;
+use crate::batch::{Batch, FileResult, SUMMARY, groups, summary};
 use crate::reduce::{Observer, Silent};
 
 #[derive(Args, Debug)]
@@ -33,8 +34,14 @@ pub struct BatchArgs {
     pub output: Option<PathBuf>,
 
     /// Also write one reduced file per group of identical outputs to OUTDIR/distinct/.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "shard")]
     pub distinct: bool,
+
+    /// Reduce only shard K (numbered from 0) of N: the inputs whose contents hash to K
+    /// mod N. N runs with the same OUTDIR, one per K, may run at once on several machines
+    /// sharing a file system; `hedge merge OUTDIR` then combines them.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<Shard>,
 
     #[command(flatten)]
     pub lang: LangArgs,
@@ -72,6 +79,7 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
     let started = std::time::Instant::now();
     // The spec does not depend on the file name; each file gets its own oracle later.
     let spec = args.test.oracle("input")?.spec().clone();
+    let test_identity = spec.identity();
     let batch = Batch {
         input_dir,
         output_dir: output_dir.clone(),
@@ -88,10 +96,13 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         } else {
             Box::new(|_| Arc::new(Silent) as Arc<dyn Observer>)
         },
+        shard: args.shard,
     };
-    std::fs::create_dir_all(&output_dir)
-        .and_then(|()| std::fs::write(output_dir.join(OUTPUT_DIR_MARKER), "made by hedge batch\n"))
+    outputs::make_dir(&output_dir, "hedge batch")
         .map_err(|e| CliError::usage(format!("cannot create {}: {e}", output_dir.display())))?;
+    if let Some(shard) = args.shard {
+        start_shard(&output_dir, shard)?;
+    }
 
     let quiet = args.report.quiet;
     let json = args.report.progress == ProgressMode::Json;
@@ -115,6 +126,7 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
     let BatchResults {
         files: results,
         redone_for_other_test,
+        corpus,
     } = batch
         .run(&on_file)
         .map_err(|e| CliError::usage(format!("cannot list {}: {e}", args.dir.display())))?;
@@ -125,8 +137,30 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         );
     }
     let groups = groups::group(&results);
-    summary::write_json(&output_dir, &results, &groups)
-        .map_err(|e| CliError::usage(format!("cannot write the summary: {e}")))?;
+    match (args.shard, corpus) {
+        (Some(shard), Some(corpus)) => {
+            if !quiet {
+                say!(
+                    "hedge: shard {shard}: {} of the {} inputs",
+                    results.len(),
+                    corpus.files
+                );
+            }
+            let run = ShardRun {
+                shard,
+                test: test_identity,
+                corpus,
+            };
+            summary::write_shard_json(
+                &shard.dir(&output_dir).join(SUMMARY),
+                &run,
+                &results,
+                &groups,
+            )
+        }
+        _ => summary::write_json(&output_dir, &results, &groups),
+    }
+    .map_err(|e| CliError::usage(format!("cannot write the summary: {e}")))?;
     if args.distinct {
         groups::write_distinct(&output_dir, &groups)
             .map_err(|e| CliError::usage(format!("cannot write distinct files: {e}")))?;
@@ -150,6 +184,21 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         Some(_) => ExitCode::from(exit::INTERRUPTED_SIGINT),
         None => ExitCode::from(exit::DONE),
     })
+}
+
+/// Makes the shard's own directory and removes the summary of an earlier run of it, so
+/// that until this run finishes the merge sees the shard as unfinished.
+fn start_shard(output_dir: &Path, shard: Shard) -> Result<(), CliError> {
+    let dir = shard.dir(output_dir);
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| CliError::usage(format!("cannot create {}: {e}", dir.display())))?;
+    match std::fs::remove_file(dir.join(SUMMARY)) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(CliError::usage(format!(
+            "cannot remove the earlier {}: {e}",
+            dir.join(SUMMARY).display()
+        ))),
+        _ => Ok(()),
+    }
 }
 
 /// With `-v`: a line for every pass of every file's reduction.

@@ -9,6 +9,8 @@ pub const DONE: u8 = 0;
 pub const USAGE_OR_IO: u8 = 1;
 /// The test is not usable: the input is not interesting, the empty file is, or the test is flaky.
 pub const NOT_INTERESTING: u8 = 2;
+/// `hedge merge`: some shards are missing, unfinished or disagree; nothing was merged.
+pub const INCOMPLETE: u8 = 3;
 /// Interrupted by SIGINT (128 + 2); the output holds the best result so far.
 pub const INTERRUPTED_SIGINT: u8 = 130;
 /// Interrupted by SIGTERM (128 + 15); the output holds the best result so far.
@@ -21,6 +23,8 @@ Exit codes:
   1    usage or input/output error
   2    the test is not usable: the original input is not interesting, the empty input is
        (use --allow-trivial), or the test gives different answers on the same input
+  3    merge: some shards are missing or unfinished, or ran on other inputs or tests;
+       nothing was merged
   130  interrupted (SIGINT); the output file holds the best result so far
   143  terminated (SIGTERM); the output file holds the best result so far";
 

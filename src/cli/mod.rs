@@ -17,6 +17,7 @@ mod interrupt;
 mod isolate;
 mod lang_args;
 mod maximize;
+mod merge;
 mod outputs;
 mod progress;
 mod reduce;
@@ -51,6 +52,8 @@ enum Command {
     Reduce(reduce::ReduceArgs),
     /// Reduce every file of DIR (e.g. a fuzzer's crashes) and group identical results.
     Batch(batch::BatchArgs),
+    /// Combine the shards of `hedge batch --shard K/N -o OUTDIR` into one summary.
+    Merge(merge::MergeArgs),
     /// List the languages hedge parses and their reduction rules.
     Langs,
     /// Isolate the changes between a passing OLD and a failing NEW that cause the failure.
@@ -113,6 +116,7 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         Command::Reduce(args) => reduce::run(args),
         Command::Batch(args) => batch::run(args),
+        Command::Merge(args) => merge::run(args),
         Command::Langs => inspect::langs(),
         Command::Isolate(args) => isolate::run(args),
         Command::Maximize(args) => maximize::run(args),

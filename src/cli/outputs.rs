@@ -180,6 +180,26 @@ pub fn check_dir(
     Ok(())
 }
 
+/// Makes `dir` (and its parents) one of hedge's output directories, with its [`MARKER`]
+/// saying which command made it. Safe when several hedge processes (shards sharing one
+/// file system) make the same directory at once: each makes what is missing, and only
+/// the first writes the marker.
+pub fn make_dir(dir: &Path, made_by: &str) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let created = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(dir.join(MARKER));
+    match created {
+        Ok(mut marker) => {
+            use std::io::Write as _;
+            writeln!(marker, "made by {made_by}")
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
 /// Whether `dir` is one of hedge's output directories.
 pub fn is_hedge_output(dir: &Path) -> bool {
     dir.join(MARKER).is_file() || dir.join(BATCH_RECORDS).is_dir()
