@@ -43,6 +43,7 @@ pub mod isolate;
 pub mod lang;
 pub mod oracle;
 pub mod reduce;
+pub mod transform;
 pub mod tree;
 
 pub use oracle::{Oracle, TestSpec};

@@ -4,13 +4,8 @@
 mod changes;
 mod check;
 mod describe;
-mod formats;
-mod inline;
-mod parallel;
-mod parameters;
 mod rules;
 mod runtime;
-mod typedefs;
 
 use std::path::Path;
 use std::sync::OnceLock;
@@ -18,15 +13,10 @@ use std::sync::OnceLock;
 pub use changes::{changes, is_deletable};
 pub use check::unknown_names;
 pub use describe::{describe, dump};
-pub use formats::{FormatPair, format_pairs, without_conversions};
-pub use inline::{Inlining, inlinings};
-pub use parallel::parallel_pairs;
-pub use parameters::parameter_changes;
 pub use rules::{
     FormatRule, InlineRule, ParallelRule, ParameterRule, Rules, Transform, TypedefRule,
 };
 pub use runtime::{LoadError, load_grammar};
-pub use typedefs::{Substitution, substitutions};
 
 use crate::tree::PrintStyle;
 

@@ -8,7 +8,8 @@ use std::sync::{Arc, Mutex};
 
 use crate::dd::{Start, Stats};
 use crate::lang::{self, Language};
-use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree, reindent_into};
+use crate::transform::{self, Group};
+use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree};
 
 use super::judge::text_key;
 use super::spelling::{CharacterUnits, SharedCharacters, spellings};
@@ -55,9 +56,6 @@ impl Run {
         filtered: Filtered::Yes,
     };
 }
-
-/// Edits that only work together: one change of several parts.
-type Group = Vec<(NodeId, Edit)>;
 
 /// One change at a level: an edit of one node.
 pub struct Change {
@@ -303,25 +301,18 @@ impl TreeReducer<'_> {
     }
 
     /// ddmin over type names that can be replaced by the types they name, each together
-    /// with the deletion of its definition (see `lang::substitutions`).
+    /// with the deletion of its definition (see `transform::typedefs`).
     fn replace_typedefs(
         &self,
         current: &[u8],
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        let Some(rule) = &self.language.rules.typedefs else {
+        if self.language.rules.typedefs.is_none() {
             return Some(current.to_vec());
-        };
+        }
         let tree = self.parse(current);
-        let groups: Vec<Group> = lang::substitutions(&tree, rule)
-            .into_iter()
-            .map(|s| {
-                let text = Edit::Text(s.type_text.into());
-                let uses = s.uses.iter().map(|&u| (u, text.clone()));
-                uses.chain([(s.definition, Edit::Delete)]).collect()
-            })
-            .collect();
+        let groups = transform::typedef_groups(&tree, self.language);
         self.apply_groups(
             "type names replaced by their types",
             &tree,
@@ -332,7 +323,7 @@ impl TreeReducer<'_> {
     }
 
     /// ddmin over calls that can be replaced by the body they run, each together with
-    /// the deletion of the called function (see `lang::inlinings`).
+    /// the deletion of the called function (see `transform::inline`).
     fn inline_calls(
         &self,
         current: &[u8],
@@ -340,29 +331,11 @@ impl TreeReducer<'_> {
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         let rules = &self.language.rules;
-        let (Some(rule), Some(functions)) = (&rules.inline, &rules.parameters) else {
+        if rules.inline.is_none() || rules.parameters.is_none() {
             return Some(current.to_vec());
-        };
+        }
         let tree = self.parse(current);
-        // Each call is replaced by the body's text (a body is not a descendant of the
-        // call, so it cannot be hoisted). Where indentation is syntax, the body's lines
-        // move to the call's column.
-        let groups: Vec<Group> = lang::inlinings(&tree, rule, functions)
-            .into_iter()
-            .filter_map(|i| {
-                let shift = match style.reindent {
-                    true => tree.column(i.statement) as i64 - tree.column(i.body) as i64,
-                    false => 0,
-                };
-                let mut body = Vec::new();
-                reindent_into(&mut body, &i.body_text, shift);
-                let body = String::from_utf8(body).ok()?;
-                Some(vec![
-                    (i.statement, Edit::Text(body.into())),
-                    (i.definition, Edit::Delete),
-                ])
-            })
-            .collect();
+        let groups = transform::inline_groups(&tree, self.language, style);
         self.apply_groups(
             "calls replaced by the body they run",
             &tree,
@@ -386,18 +359,7 @@ impl TreeReducer<'_> {
             return Some(current.to_vec());
         }
         let tree = self.parse(current);
-        let parameters = rules
-            .parameters
-            .iter()
-            .flat_map(|r| lang::parameter_changes(&tree, r));
-        let parallel = rules
-            .parallel
-            .iter()
-            .flat_map(|r| lang::parallel_pairs(&tree, r, style));
-        let groups: Vec<Group> = parameters
-            .chain(parallel)
-            .map(|nodes| nodes.into_iter().map(|n| (n, Edit::Delete)).collect())
-            .collect();
+        let groups = transform::pair_groups(&tree, self.language, style);
         let name = "parameters with their arguments, targets with their values";
         self.apply_groups(name, &tree, style, &groups, stats)
     }
@@ -439,7 +401,7 @@ impl TreeReducer<'_> {
             return Some(current.to_vec());
         };
         let tree = self.parse(current);
-        let pairs = lang::format_pairs(&tree, rule);
+        let pairs = transform::format_pairs(&tree, rule);
         if pairs.is_empty() {
             return Some(current.to_vec());
         }
@@ -447,12 +409,12 @@ impl TreeReducer<'_> {
         // A configuration lists the pairs *not* deleted. The pairs of one string token are
         // consecutive and in order, so they stay together among the deleted ones.
         let edits_for = |kept: &[usize]| -> Edits<'static> {
-            let deleted: Vec<&lang::FormatPair> = complement(pairs.len(), kept)
+            let deleted: Vec<&transform::FormatPair> = complement(pairs.len(), kept)
                 .flat_map(|run| &pairs[run])
                 .collect();
             let mut edits: Edits = deleted.iter().map(|p| (p.argument, Edit::Delete)).collect();
             for same_token in deleted.chunk_by(|a, b| a.token == b.token) {
-                let text = lang::without_conversions(&tree, same_token);
+                let text = transform::without_conversions(&tree, same_token);
                 edits.insert(same_token[0].token, Edit::Text(text.into()));
             }
             edits

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use crate::tree::{NodeId, Tree};
 
-use super::ParameterRule;
+use crate::lang::ParameterRule;
 
 /// One change per (function name, parameter position): the nodes to delete together,
 /// in id order. For every signature named `f` (a C prototype and the definition, or

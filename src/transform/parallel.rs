@@ -4,7 +4,7 @@
 
 use crate::tree::{NodeId, PrintStyle, Tree};
 
-use super::ParallelRule;
+use crate::lang::ParallelRule;
 
 /// One change per position of every assignment whose targets and values are both lists
 /// (separated, as the printer sees them under `style`) of the same length: the target and

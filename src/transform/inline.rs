@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::tree::{NodeId, Tree};
 
-use super::{InlineRule, ParameterRule};
+use crate::lang::{InlineRule, ParameterRule};
 
 /// One call statement to replace by `body`'s text, and the definition to delete with it.
 #[derive(Clone, Debug, PartialEq, Eq)]

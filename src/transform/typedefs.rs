@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use crate::tree::{NodeId, Tree};
 
-use super::TypedefRule;
+use crate::lang::TypedefRule;
 
 /// One typedef to delete, with the uses to print as its type.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use crate::tree::{NodeId, Tree};
 
-use super::FormatRule;
+use crate::lang::FormatRule;
 
 /// A conversion of a format string and the argument it consumes.
 #[derive(Clone, Debug)]

@@ -1,0 +1,87 @@
+//! Rule-driven changes of several places at once, which deleting or replacing one subtree
+//! cannot express: a function's parameter with its argument at every call, a call with
+//! the body it runs, a type name with its definition, a parallel assignment's target with
+//! its value, a format conversion with its argument. Each reads its section of the
+//! language's rules (`[parameters]`, `[inline]`, ...) and knows nothing of tests; the
+//! reducer tries the groups it returns with ddmin.
+//!
+//! - [`parameters`]: a parameter and the matching argument of every call;
+//! - [`inline`]: a call statement replaced by the called body, the function deleted;
+//! - [`typedefs`]: uses of a type name replaced by its type, the definition deleted;
+//! - [`parallel`]: a target of `a, b = x, y` with its value;
+//! - [`formats`]: a printf-style conversion with the argument it consumes (several
+//!   conversions of one string share an edit, so these are pairs, not groups).
+
+pub mod formats;
+pub mod inline;
+pub mod parallel;
+pub mod parameters;
+pub mod typedefs;
+
+use crate::lang::Language;
+use crate::tree::{Edit, NodeId, PrintStyle, Tree, reindent_into};
+
+pub use formats::{FormatPair, format_pairs, without_conversions};
+
+/// Edits that only work together: one change for ddmin.
+pub type Group = Vec<(NodeId, Edit)>;
+
+/// Type names replaced by the types they name, each with the deletion of its definition.
+pub fn typedef_groups(tree: &Tree, language: &Language) -> Vec<Group> {
+    let Some(rule) = &language.rules.typedefs else {
+        return Vec::new();
+    };
+    typedefs::substitutions(tree, rule)
+        .into_iter()
+        .map(|s| {
+            let text = Edit::Text(s.type_text.into());
+            let uses = s.uses.iter().map(|&u| (u, text.clone()));
+            uses.chain([(s.definition, Edit::Delete)]).collect()
+        })
+        .collect()
+}
+
+/// Calls replaced by the body they run, each with the deletion of the called function.
+pub fn inline_groups(tree: &Tree, language: &Language, style: &PrintStyle) -> Vec<Group> {
+    let rules = &language.rules;
+    let (Some(rule), Some(functions)) = (&rules.inline, &rules.parameters) else {
+        return Vec::new();
+    };
+    // Each call is replaced by the body's text (a body is not a descendant of the call,
+    // so it cannot be hoisted). Where indentation is syntax, the body's lines move to the
+    // call's column.
+    inline::inlinings(tree, rule, functions)
+        .into_iter()
+        .filter_map(|i| {
+            let shift = match style.reindent {
+                true => tree.column(i.statement) as i64 - tree.column(i.body) as i64,
+                false => 0,
+            };
+            let mut body = Vec::new();
+            reindent_into(&mut body, &i.body_text, shift);
+            let body = String::from_utf8(body).ok()?;
+            Some(vec![
+                (i.statement, Edit::Text(body.into())),
+                (i.definition, Edit::Delete),
+            ])
+        })
+        .collect()
+}
+
+/// A function's parameter with the matching argument of each of its calls (and of its
+/// other declarations), and a target of a parallel assignment with its value.
+pub fn pair_groups(tree: &Tree, language: &Language, style: &PrintStyle) -> Vec<Group> {
+    let rules = &language.rules;
+    let parameters = rules
+        .parameters
+        .iter()
+        .flat_map(|r| parameters::parameter_changes(tree, r));
+    let parallel = rules
+        .parallel
+        .iter()
+        .flat_map(|r| parallel::parallel_pairs(tree, r, style));
+    parameters
+        .chain(parallel)
+        .map(|nodes| nodes.into_iter().map(|n| (n, Edit::Delete)).collect())
+        .collect()
+}
