@@ -23,7 +23,14 @@ fn misspelled_names_are_caught() {
         ),
         ("\"while_statement\",", "\"whiel_statement\","),
         ("separators = [\",\"]", "separators = [\";;\"]"),
-        ("call = \"call_expression\"", "call = \"call_expresion\""),
+        (
+            "calls = { call_expression = \"function\" }",
+            "calls = { call_expresion = \"function\" }",
+        ),
+        (
+            "calls = { call_expression = \"function\" }",
+            "calls = { call_expression = \"funtion\" }",
+        ),
         (
             "kind = \"call_expression\", suffix",
             "kind = \"call_expresion\", suffix",
@@ -33,7 +40,6 @@ fn misspelled_names_are_caught() {
             "statement = \"expression_statement\"",
             "statement = \"expresion_statement\"",
         ),
-        ("callee = \"function\"", "callee = \"funtion\""),
         ("string = \"string_literal\"", "string = \"string_literl\""),
         (
             "content = \"string_content\"",
@@ -55,7 +61,11 @@ fn misspelled_names_are_caught() {
             "class = \"class_definition\"",
             "class = \"class_defintion\"",
         ),
-        ("method_name = \"attribute\"", "method_name = \"atribute\""),
+        (
+            "members = { attribute = \"attribute\" }",
+            "members = { attribute = \"atribute\" }",
+        ),
+        ("receiver = \"first\"", "receiver = \"frist\""),
     ];
     for (good, typo) in typos {
         assert!(

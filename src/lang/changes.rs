@@ -108,7 +108,7 @@ fn apply(
             None => vec![node],
         };
         if let Some(kind) = &t.kind {
-            targets.retain(|&target| is_of(tree, lang, target, kind));
+            targets.retain(|&target| lang.rules.node_is(tree, target, kind));
         }
         for target in targets {
             if t.unwrap {
@@ -196,16 +196,9 @@ fn replace_fields(tree: &Tree, node: NodeId, t: &Transform) -> Option<std::sync:
     String::from_utf8(text).ok().map(std::sync::Arc::from)
 }
 
-/// Whether one of the node's kinds is `key` or belongs to class `key`.
-fn is_of(tree: &Tree, lang: &Language, node: NodeId, key: &str) -> bool {
-    tree.kinds(node)
-        .iter()
-        .any(|k| *k == key || lang.rules.classes_of(k).iter().any(|c| c == key))
-}
-
 /// The nearest proper descendants that share the kind (or class) `key`, largest first.
 fn nearest_of_same(tree: &Tree, node: NodeId, lang: &Language, key: &str) -> Vec<NodeId> {
-    let matches = |id: NodeId| is_of(tree, lang, id, key);
+    let matches = |id: NodeId| lang.rules.node_is(tree, id, key);
     let mut found = Vec::new();
     let end = tree.subtree_end(node);
     let mut i = node + 1;

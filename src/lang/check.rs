@@ -38,17 +38,30 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
             bad.push(format!("slot: field {field:?}"));
         }
     }
+    for k in &rules.identifiers {
+        kind(k, "identifiers");
+    }
     if let Some(p) = &rules.parameters {
-        kind(&p.signature, "parameters.signature");
-        kind(&p.call, "parameters.call");
-        for k in p.method_callee.iter().chain(&p.class) {
-            kind(k, "parameters.method_callee/class");
+        for k in p.signatures.iter().chain(&p.method_signatures) {
+            kind(k, "parameters.signatures");
         }
-        let optional = p.method_name.iter().chain(&p.class_name);
-        for f in [&p.name, &p.list, &p.callee, &p.arguments]
-            .into_iter()
-            .chain(optional)
-        {
+        let mut fields: Vec<&String> = vec![&p.name, &p.list, &p.arguments];
+        for (k, f) in &p.calls {
+            kind(k, "parameters.calls");
+            fields.push(f);
+        }
+        for (k, f) in &p.members {
+            kind(k, "parameters.members");
+            fields.push(f);
+        }
+        if let Some(class) = &p.class {
+            kind(class, "parameters.class");
+        }
+        if let Some(receiver) = p.receiver.as_ref().filter(|r| *r != "first") {
+            kind(receiver, "parameters.receiver");
+        }
+        fields.extend(&p.class_name);
+        for f in fields {
             if !field_ok(f) {
                 bad.push(format!("parameters: field {f:?}"));
             }
@@ -68,6 +81,7 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
     }
     if let Some(i) = &rules.inline {
         kind(&i.definition, "inline.definition");
+        kind(&i.name, "inline.name");
         kind(&i.statement, "inline.statement");
         if !field_ok(&i.body) {
             bad.push(format!("inline: field {:?}", i.body));
@@ -96,8 +110,9 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
             }
         }
     }
+    // Where a kind is expected, a class of kinds will do.
     for (k, what) in kinds {
-        if !kind_ok(&k) {
+        if !kind_ok(&k) && !rules.classes.contains_key(&k) {
             bad.push(format!("{what}: kind {k:?}"));
         }
     }

@@ -39,7 +39,8 @@ pub fn describe(lang: &Language) -> String {
         let _ = writeln!(
             s,
             "  pairs: a parameter of a {} with the same argument of each {}",
-            p.signature, p.call
+            p.signatures.join("/"),
+            p.calls.keys().cloned().collect::<Vec<_>>().join("/")
         );
     }
     if let Some(f) = &r.formats {

@@ -28,6 +28,10 @@ pub struct Rules {
     /// `"parent_kind.field"` slots that may be left empty although the grammar requires them.
     #[serde(default)]
     pub optional_fields: Vec<String>,
+    /// Token kinds of names (variables, types, fields): every token of one spelling is
+    /// shortened at once, so that a name stays the same name everywhere.
+    #[serde(default)]
+    pub identifiers: Vec<String>,
     /// Token kinds whose text may be shrunk character by character after the tree passes
     /// (identifiers, numbers, string contents): `"lua"` -> `""`, `504` -> `4`.
     #[serde(default)]
@@ -135,33 +139,44 @@ impl Transform {
 /// How a language names functions, their parameter lists and their calls: a parameter
 /// of function `f` and the argument at the same position in every call of `f` by name
 /// make one change (as C-Vise's clang_delta removes an unused parameter with its
-/// arguments). Lists are the named children of the parameter and argument nodes.
+/// arguments). Lists are the named children of the parameter and argument nodes. Kinds
+/// may be classes.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct ParameterRule {
-    /// Node kind that declares a function's parameters (`function_declarator` in C).
-    pub signature: String,
-    /// Field of the signature that holds the function's name.
+    /// Node kinds that declare a function's parameters (`function_declarator` in C).
+    pub signatures: Vec<String>,
+    /// Field of a signature that holds the function's name.
     pub name: String,
-    /// Field of the signature that holds the parameter list.
+    /// Field of a signature that holds the parameter list.
     pub list: String,
-    /// Node kind of a call.
-    pub call: String,
-    /// Field of the call that holds the called function.
-    pub callee: String,
-    /// Field of the call that holds the argument list.
+    /// Node kinds of calls, each with the field that holds what it calls: the function
+    /// (`call_expression = "function"`), or the class whose constructor it runs (Java's
+    /// `object_creation_expression = "type"`).
+    pub calls: BTreeMap<String, String>,
+    /// Field of a call that holds the argument list.
     pub arguments: String,
-    /// Methods: a callee of this kind (`attribute` in Python: `obj.m`) calls the methods
-    /// named by its field `method_name`.
-    pub method_callee: Option<String>,
-    pub method_name: Option<String>,
+    /// Callees that call a method (`obj.m`, `T::m`), each with the field that names the
+    /// method: such calls pair with methods of that name.
+    #[serde(default)]
+    pub members: BTreeMap<String, String>,
     /// Signatures directly inside a node of this kind (the nearest enclosing class or
-    /// signature) are methods: their first parameter is the receiver, which calls do not
-    /// pass. Its field `class_name` names the class.
+    /// signature) are methods. Its field `class_name` names the class.
     pub class: Option<String>,
     pub class_name: Option<String>,
+    /// Signatures of these kinds are methods wherever they are (Go's `func (r T) m()`).
+    #[serde(default)]
+    pub method_signatures: Vec<String>,
     /// The method a call of the class's own name runs (`__init__` in Python).
     pub constructor: Option<String>,
+    /// How a method's receiver, which calls do not pass as an argument, appears among its
+    /// parameters: `"first"` (Python's `self`), or a node kind (Rust's `self_parameter`);
+    /// none where the receiver is implicit (`this`).
+    pub receiver: Option<String>,
+    /// Texts a method's definition starts with when it has no receiver although it is
+    /// a method (Python's `@staticmethod`).
+    #[serde(default)]
+    pub receiverless: Vec<String>,
 }
 
 /// Calls whose arguments include a printf-style format string: `printf("%d %s", a, b)`.
@@ -184,6 +199,9 @@ pub struct FormatRule {
 pub struct InlineRule {
     /// Node kind of a function definition (holding a signature and a body).
     pub definition: String,
+    /// Token kind of a plain name (a variable's, a parameter's): a parameter's name is its
+    /// first token of this kind.
+    pub name: String,
     /// Field of the definition that holds its body.
     pub body: String,
     /// Node kind of a statement that may consist of a call alone.
@@ -288,6 +306,23 @@ impl Rules {
             }
         }
         Ok(rules)
+    }
+
+    /// Whether one of the node's kinds is `key` or belongs to class `key`.
+    pub fn node_is(&self, tree: &crate::tree::Tree, node: crate::tree::NodeId, key: &str) -> bool {
+        tree.kinds(node)
+            .iter()
+            .any(|k| *k == key || self.classes_of(k).iter().any(|c| c == key))
+    }
+
+    /// Whether the node is of any of `keys` (kinds or classes).
+    pub fn node_is_any(
+        &self,
+        tree: &crate::tree::Tree,
+        node: crate::tree::NodeId,
+        keys: &[String],
+    ) -> bool {
+        keys.iter().any(|key| self.node_is(tree, node, key))
     }
 
     /// Classes that list `kind`.

@@ -30,12 +30,14 @@ impl Spelling {
 }
 
 /// The shrinkable tokens of `tree` grouped into spellings, in order of first occurrence.
-pub fn spellings(tree: &Tree, shrinkable: &[String]) -> Vec<Spelling> {
+/// Tokens of a kind in `names` are identifiers: one spelling for all of them.
+pub fn spellings(tree: &Tree, shrinkable: &[String], names: &[String]) -> Vec<Spelling> {
     let mut spellings: Vec<Spelling> = Vec::new();
     let mut identifiers: HashMap<String, usize> = HashMap::new();
     for id in 0..tree.len() as NodeId {
         let kinds = tree.kinds(id);
-        if !tree.is_leaf(id) || !kinds.iter().any(|k| shrinkable.iter().any(|s| s == k)) {
+        let listed = |list: &[String]| kinds.iter().any(|k| list.iter().any(|s| s == k));
+        if !tree.is_leaf(id) || !(listed(shrinkable) || listed(names)) {
             continue;
         }
         let Ok(text) = std::str::from_utf8(tree.text(id)) else {
@@ -44,7 +46,7 @@ pub fn spellings(tree: &Tree, shrinkable: &[String]) -> Vec<Spelling> {
         if text.is_empty() {
             continue;
         }
-        let identifier = kinds.iter().any(|k| k.contains("identifier"));
+        let identifier = listed(names);
         if identifier {
             if let Some(&s) = identifiers.get(text) {
                 spellings[s].tokens.push(id);
@@ -182,6 +184,14 @@ mod tests {
         )
     }
 
+    fn identifiers() -> Vec<String> {
+        crate::lang::by_name("python")
+            .unwrap()
+            .rules
+            .identifiers
+            .clone()
+    }
+
     fn shrinkable() -> Vec<String> {
         crate::lang::by_name("python")
             .unwrap()
@@ -193,7 +203,7 @@ mod tests {
     #[test]
     fn identifiers_are_one_spelling_and_literals_each_their_own() {
         let tree = python("ab = 'x'\nab = 'x'\nprint(ab)\n");
-        let spellings = spellings(&tree, &shrinkable());
+        let spellings = spellings(&tree, &shrinkable(), &identifiers());
         let texts: Vec<(&str, usize, bool)> = spellings
             .iter()
             .map(|s| (s.text.as_str(), s.tokens.len(), s.identifier))
@@ -212,7 +222,7 @@ mod tests {
     #[test]
     fn shared_characters_leave_every_literal_at_once() {
         let tree = python("p = '{(.*)'\nd = {'a': '{b', 'b': '{a'}\nq = 'z'\n");
-        let spellings = spellings(&tree, &shrinkable());
+        let spellings = spellings(&tree, &shrinkable(), &identifiers());
         let shared = SharedCharacters::new(&spellings);
         // `{` is in three literals, `a` and `b` in two each; the rest occur once.
         assert_eq!(shared.characters, ['{', 'a', 'b']);
@@ -229,7 +239,7 @@ mod tests {
     #[test]
     fn character_units_keep_what_the_configuration_keeps() {
         let tree = python("name = 'xyz'\nname\n");
-        let spellings = spellings(&tree, &shrinkable());
+        let spellings = spellings(&tree, &shrinkable(), &identifiers());
         let units = CharacterUnits::new(&spellings);
         // n a m e, x y z
         assert_eq!(units.len(), 7);

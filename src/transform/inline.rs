@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::tree::{NodeId, Tree};
 
-use crate::lang::{InlineRule, ParameterRule};
+use crate::lang::{InlineRule, ParameterRule, Rules};
 
 /// One call statement to replace by `body`'s text, and the definition to delete with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,14 +24,17 @@ pub struct Inlining {
 
 /// Every call statement that can be inlined, in id order. Names come from `functions`
 /// (the signature kind and its name field, as for parameters).
-pub fn inlinings(tree: &Tree, rule: &InlineRule, functions: &ParameterRule) -> Vec<Inlining> {
+pub fn inlinings(tree: &Tree, rules: &Rules) -> Vec<Inlining> {
+    let (Some(rule), Some(functions)) = (&rules.inline, &rules.parameters) else {
+        return Vec::new();
+    };
     // Names of functions as declared (definitions and prototypes); other tokens with
     // the same text are uses.
     let mut declared_names: HashSet<NodeId> = HashSet::new();
     // Name -> (definition, its signature, its body).
     let mut definitions: HashMap<&[u8], Vec<(NodeId, NodeId, NodeId)>> = HashMap::new();
     for signature in 0..tree.len() as NodeId {
-        if !tree.has_kind(signature, &functions.signature) {
+        if !rules.node_is_any(tree, signature, &functions.signatures) {
             continue;
         }
         let Some(name) = tree.children_by_field(signature, &functions.name).next() else {
@@ -61,13 +64,13 @@ pub fn inlinings(tree: &Tree, rule: &InlineRule, functions: &ParameterRule) -> V
         else {
             continue;
         };
-        let Some((statement, call)) = call_statement(tree, *only_use, rule, functions) else {
+        let Some((statement, call)) = call_statement(tree, *only_use, rules) else {
             continue;
         };
         if tree.is_descendant(statement, *definition) {
             continue;
         }
-        let Some(uses) = argument_uses(tree, *signature, *body, call, functions) else {
+        let Some(uses) = argument_uses(tree, *signature, *body, call, rule, functions) else {
             continue;
         };
         let body_text = spliced(tree, *body, &uses);
@@ -104,16 +107,15 @@ fn enclosing_definition(
 }
 
 /// The statement that consists of a call whose callee is `name`, and the call.
-fn call_statement(
-    tree: &Tree,
-    name: NodeId,
-    rule: &InlineRule,
-    functions: &ParameterRule,
-) -> Option<(NodeId, NodeId)> {
+fn call_statement(tree: &Tree, name: NodeId, rules: &Rules) -> Option<(NodeId, NodeId)> {
+    let (rule, functions) = (rules.inline.as_ref()?, rules.parameters.as_ref()?);
     let call = tree.parent(name)?;
-    if !tree.has_kind(call, &functions.call)
-        || tree.children_by_field(call, &functions.callee).next() != Some(name)
-    {
+    let callee_field = functions
+        .calls
+        .iter()
+        .find(|(kind, _)| rules.node_is(tree, call, kind))
+        .map(|(_, field)| field)?;
+    if tree.children_by_field(call, callee_field).next() != Some(name) {
         return None;
     }
     // A statement that is nothing but the call (Python's, without a `;`) is collapsed
@@ -131,16 +133,13 @@ fn call_statement(
 
 /// Whether `leaf` names a member (`m` in Python's `obj.m`), not a variable.
 fn is_member_name(tree: &Tree, leaf: NodeId, functions: &ParameterRule) -> bool {
-    let (Some(member), Some(field)) = (&functions.method_callee, &functions.method_name) else {
+    let Some(parent) = tree.parent(leaf) else {
         return false;
     };
-    tree.field(leaf) == Some(field.as_str())
-        && tree.parent(leaf).is_some_and(|p| tree.has_kind(p, member))
+    functions.members.iter().any(|(kind, field)| {
+        tree.field(leaf) == Some(field.as_str()) && tree.has_kind(parent, kind)
+    })
 }
-
-/// Node kind of a plain name (a variable's, a parameter's), the same in every grammar
-/// hedge has; field names, type names and the like have kinds of their own.
-const NAME: &str = "identifier";
 
 /// The uses of the function's parameters in `body`, in id order, each with the text of
 /// the argument `call` passes for it (in parentheses unless it is one token); `None` when
@@ -152,8 +151,10 @@ fn argument_uses(
     signature: NodeId,
     body: NodeId,
     call: NodeId,
+    rule: &InlineRule,
     functions: &ParameterRule,
 ) -> Option<Vec<(NodeId, String)>> {
+    let name_kind = rule.name.as_str();
     let arguments: Vec<NodeId> = tree
         .named_children(tree.children_by_field(call, &functions.arguments).next()?)
         .collect();
@@ -162,7 +163,7 @@ fn argument_uses(
         .named_children(list)
         .filter_map(|parameter| {
             tree.tokens(parameter)
-                .find(|&leaf| tree.has_kind(leaf, NAME))
+                .find(|&leaf| tree.has_kind(leaf, name_kind))
                 .map(|leaf| tree.text(leaf))
         })
         .collect();
@@ -174,7 +175,7 @@ fn argument_uses(
         let Some(at) = names.iter().position(|n| *n == tree.text(leaf)) else {
             continue;
         };
-        if !tree.has_kind(leaf, NAME) || is_member_name(tree, leaf, functions) {
+        if !tree.has_kind(leaf, name_kind) || is_member_name(tree, leaf, functions) {
             continue;
         }
         let argument = std::str::from_utf8(tree.text(arguments[at])).ok()?;
@@ -214,18 +215,13 @@ mod tests {
     fn inlined_in(language: &str, src: &str) -> Vec<(String, String)> {
         let language = crate::lang::by_name(language).unwrap();
         let tree = Tree::parse(&language.grammar, src.as_bytes());
-        let rules = &language.rules;
-        inlinings(
-            &tree,
-            rules.inline.as_ref().unwrap(),
-            rules.parameters.as_ref().unwrap(),
-        )
-        .into_iter()
-        .map(|i| {
-            let text = |n| String::from_utf8(tree.text(n).to_vec()).unwrap();
-            (text(i.statement), String::from_utf8(i.body_text).unwrap())
-        })
-        .collect()
+        inlinings(&tree, &language.rules)
+            .into_iter()
+            .map(|i| {
+                let text = |n| String::from_utf8(tree.text(n).to_vec()).unwrap();
+                (text(i.statement), String::from_utf8(i.body_text).unwrap())
+            })
+            .collect()
     }
 
     #[test]

@@ -43,14 +43,10 @@ pub fn typedef_groups(tree: &Tree, language: &Language) -> Vec<Group> {
 
 /// Calls replaced by the body they run, each with the deletion of the called function.
 pub fn inline_groups(tree: &Tree, language: &Language, style: &PrintStyle) -> Vec<Group> {
-    let rules = &language.rules;
-    let (Some(rule), Some(functions)) = (&rules.inline, &rules.parameters) else {
-        return Vec::new();
-    };
     // Each call is replaced by the body's text (a body is not a descendant of the call,
     // so it cannot be hoisted). Where indentation is syntax, the body's lines move to the
     // call's column.
-    inline::inlinings(tree, rule, functions)
+    inline::inlinings(tree, &language.rules)
         .into_iter()
         .filter_map(|i| {
             let shift = match style.reindent {
@@ -72,15 +68,13 @@ pub fn inline_groups(tree: &Tree, language: &Language, style: &PrintStyle) -> Ve
 /// other declarations), and a target of a parallel assignment with its value.
 pub fn pair_groups(tree: &Tree, language: &Language, style: &PrintStyle) -> Vec<Group> {
     let rules = &language.rules;
-    let parameters = rules
-        .parameters
-        .iter()
-        .flat_map(|r| parameters::parameter_changes(tree, r));
+    let parameters = parameters::parameter_changes(tree, rules);
     let parallel = rules
         .parallel
         .iter()
         .flat_map(|r| parallel::parallel_pairs(tree, r, style));
     parameters
+        .into_iter()
         .chain(parallel)
         .map(|nodes| nodes.into_iter().map(|n| (n, Edit::Delete)).collect())
         .collect()
