@@ -1,0 +1,167 @@
+//! One level of HDD: the changes to the nodes at one depth of the tree, and ddmin over
+//! them. `schedule.rs` sweeps the levels.
+
+use crate::dd::Stats;
+use crate::lang::{self, Language};
+use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree};
+
+use super::{Run, TreeReducer};
+
+/// One change at a level: an edit of one node.
+pub struct Change {
+    pub node: NodeId,
+    pub edit: Edit,
+}
+
+/// The changes HDD makes at depth `level`: for each node, in id order, the language's
+/// edits that shrink it, strongest first.
+pub fn level_changes(tree: &Tree, level: usize, language: &Language) -> Vec<Change> {
+    tree.nodes_at_depth(level)
+        .into_iter()
+        .flat_map(|node| {
+            let own = tree.text(node).len();
+            lang::changes(tree, node, language)
+                .into_iter()
+                .filter(move |edit| shrinks(tree, edit, own))
+                .map(move |edit| Change { node, edit })
+        })
+        .collect()
+}
+
+/// The edits of the candidate that applies every change except those in `not_applied`
+/// (sorted): a node takes its first applicable change, its strongest (a node's changes
+/// are adjacent, in id order).
+pub fn applied_edits<'c>(changes: &'c [Change], not_applied: &[usize]) -> Edits<'c> {
+    let mut last = None;
+    let applied = complement(changes.len(), not_applied).flat_map(|run| &changes[run]);
+    Edits::from_sorted(
+        applied
+            .filter(|change| last.replace(change.node) != Some(change.node))
+            .map(|change| (change.node, &change.edit)),
+    )
+}
+
+/// The indices of `0..n` that are not in `config` (sorted), as runs. ddmin's
+/// configurations are a few runs of consecutive indices, found by binary search, so the
+/// work grows with what is applied, not with the thousands of changes a level can have.
+pub(super) fn complement(
+    n: usize,
+    config: &[usize],
+) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+    let (mut next, mut rest) = (0, config);
+    std::iter::from_fn(move || {
+        while let Some(&first) = rest.first() {
+            let gap = next..first;
+            let run = consecutive_run(rest);
+            next = first + run;
+            rest = &rest[run..];
+            if !gap.is_empty() {
+                return Some(gap);
+            }
+        }
+        let tail = next..n;
+        next = n;
+        (!tail.is_empty()).then_some(tail)
+    })
+}
+
+/// The length of the run of consecutive integers that starts `sorted` (strictly
+/// increasing, not empty). `sorted[j] == sorted[0] + j` holds exactly for a prefix of the
+/// positions, so a binary search finds where it stops.
+fn consecutive_run(sorted: &[usize]) -> usize {
+    let first = sorted[0];
+    let (mut lo, mut hi) = (1, sorted.len());
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if sorted[mid] == first + mid {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// Whether `edit` makes the node's text smaller: replacements must shrink it (or, for fixed
+/// texts, at least not grow it), so that sweeps cannot cycle.
+fn shrinks(tree: &Tree, edit: &Edit, own: usize) -> bool {
+    match edit {
+        Edit::Delete => true,
+        Edit::Hoist(node) => tree.text(*node).len() < own,
+        Edit::Text(text) => text.len() <= own,
+    }
+}
+
+impl TreeReducer<'_> {
+    /// ddmin over the changes to the nodes at depth `level`. A configuration lists the
+    /// changes *not* applied, so ddmin's minimal configuration applies as many as possible.
+    pub(super) fn reduce_level(
+        &self,
+        tree: &Tree,
+        level: usize,
+        style: &PrintStyle,
+        run: Run,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let changes = level_changes(tree, level, self.language);
+        self.apply_best(tree, style, run, &changes, stats)
+    }
+
+    /// Runs ddmin over `changes` (in order, strongest first for each node) and returns the
+    /// text with the chosen ones applied.
+    pub(super) fn apply_best(
+        &self,
+        tree: &Tree,
+        style: &PrintStyle,
+        run: Run,
+        changes: &[Change],
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let edits_for = |not_applied: &[usize]| applied_edits(changes, not_applied);
+        self.choose(tree, style, run, changes.len(), edits_for, stats)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn applied_edits_apply_each_nodes_first_change_outside_the_configuration() {
+        // Nodes in id order with two or three adjacent changes each; texts tell them apart.
+        let changes: Vec<Change> = (0..40)
+            .map(|i| Change {
+                node: (i * 2 / 5) as NodeId,
+                edit: Edit::Text(i.to_string().into()),
+            })
+            .collect();
+        let by_definition = |not_applied: &[usize]| -> Edits {
+            let mut edits = Edits::new();
+            for (i, change) in changes.iter().enumerate() {
+                if !not_applied.contains(&i) && edits.get(change.node).is_none() {
+                    edits.insert(change.node, change.edit.clone());
+                }
+            }
+            edits
+        };
+        let mut seed = 0x2545_f491_u64;
+        for _ in 0..500 {
+            let not_applied: Vec<usize> = (0..changes.len())
+                .filter(|_| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    !seed.is_multiple_of(3)
+                })
+                .collect();
+            assert_eq!(
+                applied_edits(&changes, &not_applied),
+                by_definition(&not_applied),
+                "{not_applied:?}"
+            );
+        }
+        assert_eq!(applied_edits(&changes, &[]), by_definition(&[]));
+        let all: Vec<usize> = (0..changes.len()).collect();
+        assert!(applied_edits(&changes, &all).is_empty());
+    }
+}

@@ -1,0 +1,156 @@
+//! Hierarchical Delta Debugging (Misherghi & Su, ICSE 2006) over hedge's syntax tree, with
+//! the language's replacements as extra changes, repeated to a fixpoint (HDD*); then finer
+//! passes for changes of several parts (typedefs with their uses, calls with the bodies
+//! they run, parameters with their arguments, format conversions with theirs), tokens,
+//! and the characters inside identifiers, numbers and strings.
+//!
+//! One file per job:
+//! - `mod.rs`: the reducer and what every pass shares: the memoised parse, candidates
+//!   through the syntax filter, and ddmin over a pass's changes (`choose`);
+//! - `schedule.rs`: which passes run in which order, each sequence to a fixpoint (the
+//!   rounds, and HDD*'s sweeps over the levels);
+//! - `levels.rs`: one level of HDD: the changes at one depth of the tree, and ddmin over
+//!   them;
+//! - `several.rs`: the passes of several-part changes, whose groups come from
+//!   `crate::transform`;
+//! - `tokens.rs`: the passes over tokens and the characters inside them;
+//! - `tidy.rs`: the final tidying of blanks.
+
+mod levels;
+mod schedule;
+mod several;
+mod tidy;
+mod tokens;
+
+pub use levels::{Change, applied_edits, level_changes};
+pub use tidy::{normalize_blanks, tidy_blank_lines};
+
+use std::sync::{Arc, Mutex};
+
+use crate::dd::{Start, Stats};
+use crate::lang::Language;
+use crate::tree::{Edits, PrintStyle, Tree};
+
+use super::judge::text_key;
+use super::syntax_filter::{Parse, Screening, SyntaxFilter, keeps_syntax};
+use super::{Candidate, Judge, ddmin_texts};
+
+pub struct TreeReducer<'a> {
+    pub judge: &'a Judge,
+    pub language: &'static Language,
+    pub filter: &'a SyntaxFilter,
+    /// Hears each pass start: its name, and where it is (round, sweep, level) or "".
+    pub on_pass: &'a (dyn Fn(&str, &str) + Sync),
+    /// The tree parsed last: passes and levels that changed nothing leave the text as it
+    /// was, and the next one needs no new parse.
+    pub parsed: Mutex<Option<Arc<Tree>>>,
+}
+
+/// Whether a pass's candidates go through the syntax filter.
+#[derive(Clone, Copy)]
+enum Filtered {
+    Yes,
+    No,
+}
+
+/// How a pass runs ddmin: its first granularity, and whether its candidates go through
+/// the syntax filter.
+#[derive(Clone, Copy)]
+struct Run {
+    start: Start,
+    filtered: Filtered,
+}
+
+impl Run {
+    /// Filtered, from halves: every pass but the later tree sweeps and the final
+    /// unfiltered token pass.
+    const HALVES: Run = Run {
+        start: Start::Halves,
+        filtered: Filtered::Yes,
+    };
+}
+
+impl TreeReducer<'_> {
+    /// The syntax tree of `text`, parsed again only when `text` is not the last one parsed.
+    fn parse(&self, text: &[u8]) -> Arc<Tree> {
+        let mut parsed = self.parsed.lock().unwrap();
+        match &*parsed {
+            Some(tree) if tree.source() == text => tree.clone(),
+            _ => {
+                let tree = Arc::new(Tree::parse(&self.language.grammar, text));
+                *parsed = Some(tree.clone());
+                tree
+            }
+        }
+    }
+
+    /// Every pass's ddmin: over `n` changes of `tree`, `edits_for` turning a configuration
+    /// into edits. Returns the text the kept configuration prints, or `None` when
+    /// reduction was stopped.
+    fn choose<'e>(
+        &self,
+        tree: &Tree,
+        style: &PrintStyle,
+        run: Run,
+        n: usize,
+        edits_for: impl Fn(&[usize]) -> Edits<'e> + Sync,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        if n == 0 {
+            return Some(tree.source().to_vec());
+        }
+        let build =
+            |config: &[usize]| self.candidate(tree, &edits_for(config), style, run.filtered);
+        let kept = ddmin_texts(self.judge, n, build, run.start, stats)?;
+        let result = print(tree, &edits_for(&kept), style);
+        // Parsed through the reducer's memo: the next pass starts from this tree.
+        self.filter.accepted(&self.parse(&result));
+        Some(result)
+    }
+
+    /// The candidate for `tree` with `edits` applied, through the syntax filter: parsed
+    /// again only around what the edits changed when the pass's candidates are all
+    /// screened, from scratch when one is in the sample.
+    fn candidate(
+        &self,
+        tree: &Tree,
+        edits: &Edits,
+        style: &PrintStyle,
+        filtered: Filtered,
+    ) -> Candidate {
+        let screening = match filtered {
+            Filtered::Yes => self.filter.screening(self.judge.pre_test_record()),
+            Filtered::No => Screening::Off,
+        };
+        if screening == Screening::Off || keeps_syntax(tree, edits) {
+            return Candidate::text(print(tree, edits, style));
+        }
+        if screening == Screening::Sample {
+            // Most candidates go unparsed: printed without noting what changed.
+            let text = print(tree, edits, style);
+            let key = text_key(&text);
+            return self.filter.screen(text, key, Parse::IfSampled);
+        }
+        let mut out = Vec::with_capacity(tree.source().len());
+        let changes = tree.print_changes(edits, style, &mut out);
+        let key = text_key(&out);
+        let parse = Parse::Edited {
+            base: tree,
+            changes: &changes,
+        };
+        self.filter.screen(out, key, parse)
+    }
+
+    /// Tells the observer that `pass` starts (at `place`: round, sweep, level or ""), and
+    /// the syntax filter, which keeps a record of each pass.
+    fn begin(&self, pass: &'static str, place: &str) {
+        self.filter.begin_pass(pass, self.judge.pre_test_record());
+        (self.on_pass)(pass, place);
+    }
+}
+
+fn print(tree: &Tree, edits: &Edits, style: &PrintStyle) -> Vec<u8> {
+    let mut out = Vec::with_capacity(tree.source().len());
+    tree.print_with(edits, style, &mut out);
+    out
+}

@@ -1,0 +1,121 @@
+//! The pass schedule: which passes run in which order, each sequence repeated until it
+//! changes nothing.
+
+use crate::dd::{Start, Stats};
+use crate::lang;
+use crate::tree::PrintStyle;
+
+use super::{Filtered, Run, TreeReducer};
+
+/// Sweeps beyond this many are not expected; the bound only guards against a cycle of
+/// equal-size replacements.
+const MAX_SWEEPS: usize = 100;
+/// Likewise for rounds of (tree sweeps, tokens, characters).
+const MAX_ROUNDS: usize = 20;
+
+impl TreeReducer<'_> {
+    /// Reduces `input`; stops early (returning the best so far) when the judge stops.
+    pub fn reduce(&self, input: &[u8], stats: &mut Stats) -> Vec<u8> {
+        let style = lang::style(self.language);
+        let mut current = input.to_vec();
+        // The finer passes can enable tree changes (a shortened string lets an argument go),
+        // so the whole sequence repeats until a round changes nothing.
+        for round in 1..=MAX_ROUNDS {
+            let before = current.clone();
+            match self.tree_sweeps(current, round, &style, stats) {
+                Ok(next) => current = next,
+                Err(stopped) => return stopped,
+            }
+            for pass in [
+                Self::reduce_tokens,
+                Self::shorten_identifiers,
+                Self::delete_shared_characters,
+                Self::shrink_characters,
+            ] {
+                match pass(self, &current, &style, stats) {
+                    Some(next) => current = next,
+                    None => return current,
+                }
+            }
+            if current == before {
+                // At the fixpoint, ask once whether the test needs well-formed input at
+                // all: token removals the filter would skip are tested. If one is
+                // accepted, the filter steps aside and the rounds go on without it.
+                if !self.filter.filtering_by_sample() {
+                    break;
+                }
+                let unfiltered = Run {
+                    start: Start::Halves,
+                    filtered: Filtered::No,
+                };
+                match self.tokens(&current, &style, unfiltered, stats) {
+                    Some(next) if next != current => current = next,
+                    Some(_) => break,
+                    None => return current,
+                }
+            }
+        }
+        self.tidy(current)
+    }
+
+    /// HDD*: level by level from the root, sweep after sweep, each followed by the passes
+    /// of several-part changes, until a sweep and those passes change nothing. `Err` holds
+    /// the text reached when reduction was stopped.
+    fn tree_sweeps(
+        &self,
+        mut current: Vec<u8>,
+        round: usize,
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Result<Vec<u8>, Vec<u8>> {
+        for sweep in 1..=MAX_SWEEPS {
+            let before = current.clone();
+            // After the first sweep every level has been through ddmin: what is left goes
+            // one node at a time, rarely in groups, so the coarse rounds are skipped (see
+            // `Start::Singles`). The passes after the sweeps keep halving: tokens often go
+            // only several at once, and starting the token pass at single tokens left
+            // larger results.
+            let run = Run {
+                start: match (round, sweep) {
+                    (1, 1) => Start::Halves,
+                    _ => Start::Singles,
+                },
+                filtered: Filtered::Yes,
+            };
+            let mut level = 0;
+            loop {
+                let tree = self.parse(&current);
+                if level > tree.max_depth() {
+                    break;
+                }
+                self.begin(
+                    "tree sweeps",
+                    &format!("round {round}, sweep {sweep}, level {level}"),
+                );
+                match self.reduce_level(&tree, level, style, run, stats) {
+                    Some(next) => current = next,
+                    None => return Err(current),
+                }
+                level += 1;
+            }
+            // Changes of several parts, which no single level makes: they cost a few tests,
+            // and what they remove (a function inlined, a parameter with its arguments)
+            // then costs the next sweep no test per node.
+            for pass in [
+                Self::replace_typedefs,
+                Self::inline_calls,
+                Self::remove_pairs,
+                Self::remove_format_pairs,
+            ] {
+                match pass(self, &current, style, stats) {
+                    Some(next) => current = next,
+                    None => return Err(current),
+                }
+            }
+            if current == before {
+                break;
+            }
+        }
+        Ok(current)
+    }
+}

@@ -1,0 +1,133 @@
+//! Passes over changes of several parts that only work together, which no single level
+//! of the tree makes: the groups come from `crate::transform`, ddmin chooses among them.
+
+use crate::dd::Stats;
+use crate::transform::{self, Group};
+use crate::tree::{Edit, Edits, PrintStyle, Tree};
+
+use super::levels::complement;
+use super::{Run, TreeReducer};
+
+impl TreeReducer<'_> {
+    /// ddmin over type names that can be replaced by the types they name, each together
+    /// with the deletion of its definition (see `transform::typedefs`).
+    pub(super) fn replace_typedefs(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        if self.language.rules.typedefs.is_none() {
+            return Some(current.to_vec());
+        }
+        let tree = self.parse(current);
+        let groups = transform::typedef_groups(&tree, self.language);
+        self.apply_groups(
+            "type names replaced by their types",
+            &tree,
+            style,
+            &groups,
+            stats,
+        )
+    }
+
+    /// ddmin over calls that can be replaced by the body they run, each together with
+    /// the deletion of the called function (see `transform::inline`).
+    pub(super) fn inline_calls(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let rules = &self.language.rules;
+        if rules.inline.is_none() || rules.parameters.is_none() {
+            return Some(current.to_vec());
+        }
+        let tree = self.parse(current);
+        let groups = transform::inline_groups(&tree, self.language, style);
+        self.apply_groups(
+            "calls replaced by the body they run",
+            &tree,
+            style,
+            &groups,
+            stats,
+        )
+    }
+
+    /// ddmin over pairs the tree cannot express as one change: a function's parameter
+    /// with the matching argument of each of its calls (and of its other declarations),
+    /// and a target of a parallel assignment with its value.
+    pub(super) fn remove_pairs(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let rules = &self.language.rules;
+        if rules.parameters.is_none() && rules.parallel.is_none() {
+            return Some(current.to_vec());
+        }
+        let tree = self.parse(current);
+        let groups = transform::pair_groups(&tree, self.language, style);
+        let name = "parameters with their arguments, targets with their values";
+        self.apply_groups(name, &tree, style, &groups, stats)
+    }
+
+    /// ddmin over changes of several parts that only work together, each a group of
+    /// edits: a configuration lists the groups *not* applied. `name` is the pass shown
+    /// in the progress line when there is any group.
+    pub(super) fn apply_groups(
+        &self,
+        name: &'static str,
+        tree: &Tree,
+        style: &PrintStyle,
+        groups: &[Group],
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        if groups.is_empty() {
+            return Some(tree.source().to_vec());
+        }
+        self.begin(name, "");
+        let edits_for = |kept: &[usize]| -> Edits<'static> {
+            complement(groups.len(), kept)
+                .flat_map(|run| &groups[run])
+                .flatten()
+                .cloned()
+                .collect()
+        };
+        self.choose(tree, style, Run::HALVES, groups.len(), edits_for, stats)
+    }
+
+    /// ddmin over the conversions of format strings, each with the argument it consumes:
+    /// another pair the tree cannot express as one change.
+    pub(super) fn remove_format_pairs(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let Some(rule) = &self.language.rules.formats else {
+            return Some(current.to_vec());
+        };
+        let tree = self.parse(current);
+        let pairs = transform::format_pairs(&tree, rule);
+        if pairs.is_empty() {
+            return Some(current.to_vec());
+        }
+        self.begin("format conversions with their arguments", "");
+        // A configuration lists the pairs *not* deleted. The pairs of one string token are
+        // consecutive and in order, so they stay together among the deleted ones.
+        let edits_for = |kept: &[usize]| -> Edits<'static> {
+            let deleted: Vec<&transform::FormatPair> = complement(pairs.len(), kept)
+                .flat_map(|run| &pairs[run])
+                .collect();
+            let mut edits: Edits = deleted.iter().map(|p| (p.argument, Edit::Delete)).collect();
+            for same_token in deleted.chunk_by(|a, b| a.token == b.token) {
+                let text = transform::without_conversions(&tree, same_token);
+                edits.insert(same_token[0].token, Edit::Text(text.into()));
+            }
+            edits
+        };
+        self.choose(&tree, style, Run::HALVES, pairs.len(), edits_for, stats)
+    }
+}

@@ -1,0 +1,114 @@
+//! Passes over tokens, and over the characters inside identifiers, numbers and strings.
+
+use crate::dd::Stats;
+use crate::reduce::spelling::{CharacterUnits, SharedCharacters, spellings};
+use crate::transform::Group;
+use crate::tree::{Edit, PrintStyle};
+
+use super::levels::Change;
+use super::{Filtered, Run, TreeReducer};
+
+impl TreeReducer<'_> {
+    /// ddmin over the tokens: removes what the tree could not express.
+    pub(super) fn reduce_tokens(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        self.tokens(current, style, Run::HALVES, stats)
+    }
+
+    pub(super) fn tokens(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        run: Run,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let name = match run.filtered {
+            Filtered::Yes => "tokens",
+            Filtered::No => "tokens, syntax errors allowed",
+        };
+        self.begin(name, "");
+        let tree = self.parse(current);
+        let changes: Vec<Change> = tree
+            .tokens(tree.root())
+            .map(|node| Change {
+                node,
+                edit: Edit::Delete,
+            })
+            .collect();
+        self.apply_best(&tree, style, run, &changes, stats)
+    }
+
+    /// ddmin over the characters that occur in more than one literal place, each deleted
+    /// from every literal at once (see `SharedCharacters`).
+    pub(super) fn delete_shared_characters(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let tree = self.parse(current);
+        let spellings = spellings(
+            &tree,
+            &self.language.rules.shrinkable_tokens,
+            &self.language.rules.identifiers,
+        );
+        let shared = SharedCharacters::new(&spellings);
+        if shared.len() == 0 {
+            return Some(current.to_vec());
+        }
+        self.begin("characters in every literal at once", "");
+        let edits_for = |kept: &[usize]| shared.edits(kept);
+        self.choose(&tree, style, Run::HALVES, shared.len(), edits_for, stats)
+    }
+
+    /// ddmin over the characters of identifiers, numbers and strings (`"lua"` → `""`,
+    /// `504` → `4`). An identifier is one *spelling* wherever it occurs, so shrinking it
+    /// renames every occurrence at once and references stay consistent; each literal is a
+    /// spelling of its own.
+    pub(super) fn shrink_characters(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        self.begin("characters in tokens", "");
+        let tree = self.parse(current);
+        let spellings = spellings(
+            &tree,
+            &self.language.rules.shrinkable_tokens,
+            &self.language.rules.identifiers,
+        );
+        let units = CharacterUnits::new(&spellings);
+        let edits_for = |kept: &[usize]| units.edits(kept);
+        self.choose(&tree, style, Run::HALVES, units.len(), edits_for, stats)
+    }
+
+    /// Renames identifiers to their first character, each name everywhere at once, chosen
+    /// by ddmin: one test can shorten many names, where character-level ddmin needs a test
+    /// per character.
+    pub(super) fn shorten_identifiers(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let tree = self.parse(current);
+        let groups: Vec<Group> = spellings(
+            &tree,
+            &self.language.rules.shrinkable_tokens,
+            &self.language.rules.identifiers,
+        )
+        .iter()
+        .filter(|s| s.identifier && s.text.chars().count() > 1)
+        .map(|s| {
+            let short = s.text.chars().next().map(String::from).unwrap_or_default();
+            s.respelled(short.into()).collect()
+        })
+        .collect();
+        self.apply_groups("short identifiers", &tree, style, &groups, stats)
+    }
+}
