@@ -31,10 +31,10 @@ name; for directories, the whole tree. Its exit status decides:
   0      fail  (the failure occurs: \"interesting\")
   125    unresolved (cannot test, as with git bisect), also a timeout
   other  pass
-When a candidate is unresolved and the test's stderr names missing identifiers (gcc's
-'x' undeclared / implicit declaration of function 'x', Python's NameError), hedge adds the
-changes mentioning them, with the rest of their definitions, and tests again (up to 3
-times).
+When a candidate is unresolved and the test's stderr names missing identifiers (in the
+messages the languages' rules list as missing_names: gcc's 'x' undeclared, rustc's cannot
+find value `x`, Python's NameError, ...), hedge adds the changes mentioning them, with the
+rest of their definitions, and tests again (up to 3 times).
 
 Output DIR (default isolate-out):
   pass/        OLD with the final passing configuration applied

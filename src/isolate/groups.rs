@@ -9,8 +9,8 @@ use std::path::Path;
 
 use super::{Changes, Edit, Files};
 use crate::dd::Config;
-use crate::lang;
-use crate::tree::Tree;
+use crate::lang::{self, Language};
+use crate::tree::{NodeId, Tree};
 
 /// Where a change sits among the top-level definitions of its file in NEW.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -114,7 +114,8 @@ fn place(edit: &Edit, definitions: &[Range<usize>], hunk: usize) -> Place {
 }
 
 /// The line ranges (0-based, end exclusive) of the top-level definitions of NEW's `name`,
-/// when hedge knows its language.
+/// when hedge knows its language. The members of a container (a C++ namespace, a Java
+/// class: the rules' `containers`) are definitions of their own.
 pub fn definition_lines(name: &str, new: &Files) -> Vec<Range<usize>> {
     let (Some(language), Some(bytes)) = (lang::for_path(Path::new(name)), new.get(name)) else {
         return Vec::new();
@@ -123,11 +124,15 @@ pub fn definition_lines(name: &str, new: &Files) -> Vec<Range<usize>> {
     let line_of = |byte: usize| bytes[..byte].iter().filter(|&&b| b == b'\n').count();
     let root = tree.root();
     // A file with one top-level node has it collapsed into the root.
-    let nodes: Vec<_> = if tree.kinds(root).len() > 1 {
+    let top: Vec<NodeId> = if tree.kinds(root).len() > 1 {
         vec![root]
     } else {
         tree.children(root).to_vec()
     };
+    let mut nodes = Vec::new();
+    for id in top {
+        definitions_in(&tree, language, id, &mut nodes);
+    }
     nodes
         .into_iter()
         .map(|id| {
@@ -135,6 +140,20 @@ pub fn definition_lines(name: &str, new: &Files) -> Vec<Range<usize>> {
             line_of(range.start)..line_of(range.end.max(range.start + 1) - 1) + 1
         })
         .collect()
+}
+
+/// `id` itself, or, for a container, the definitions among its children.
+fn definitions_in(tree: &Tree, language: &Language, id: NodeId, out: &mut Vec<NodeId>) {
+    if !language
+        .rules
+        .node_is_any(tree, id, &language.rules.containers)
+    {
+        out.push(id);
+        return;
+    }
+    for &child in tree.children(id) {
+        definitions_in(tree, language, child, out);
+    }
 }
 
 #[cfg(test)]
@@ -217,5 +236,21 @@ int main(void)
         let changes = Changes::new(files("m.py", old), files("m.py", new));
         assert_eq!(changes.len(), 3);
         assert_eq!(levels(&changes)[0], [vec![0, 1], vec![2]]);
+    }
+
+    #[test]
+    fn members_of_containers_are_definitions() {
+        let java = "class Shop {\n    int stock = 3;\n\n    int sell(int n) {\n        return stock - n;\n    }\n}\n";
+        let lines = definition_lines("Shop.java", &files("Shop.java", java));
+        // The class's header and braces are lines of their own; its field and its method
+        // are separate definitions.
+        assert!(lines.contains(&(1..2)), "{lines:?}");
+        assert!(lines.contains(&(3..6)), "{lines:?}");
+        let cpp = "namespace io {\nint open();\nint close();\n}\n";
+        let lines = definition_lines("io.cpp", &files("io.cpp", cpp));
+        assert!(
+            lines.contains(&(1..2)) && lines.contains(&(2..3)),
+            "{lines:?}"
+        );
     }
 }

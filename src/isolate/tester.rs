@@ -8,6 +8,8 @@ use std::sync::{LazyLock, Mutex};
 
 use regex::Regex;
 
+use crate::lang;
+
 use super::{Changes, Files};
 use crate::dd::{Candidates, Config, Outcome, Test};
 use crate::oracle::{Cancel, Ending, Oracle, RunReport, interrupted, speculate};
@@ -26,18 +28,27 @@ pub fn outcome_of(report: &RunReport) -> Outcome {
     }
 }
 
-/// Identifiers that compiler or interpreter errors say are missing.
+/// Identifiers that compiler or interpreter errors say are missing, by the messages the
+/// languages' rules name (`missing_names`).
 pub fn missing_identifiers(stderr: &str) -> Vec<String> {
-    // Compiled once: it is matched after every unresolved run.
-    static PATTERN: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(
-            r#"(?:implicit declaration of function |undefined reference to |name |unknown type name )[‘'`"](\w+)[’'"]|[‘'](\w+)[’'] undeclared"#,
-        )
-        .expect("valid pattern")
+    // Compiled once: they are matched after every unresolved run.
+    static PATTERNS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
+        let mut patterns: Vec<&str> = lang::all()
+            .iter()
+            .flat_map(|l| l.rules.missing_names.iter().map(String::as_str))
+            .collect();
+        patterns.sort_unstable();
+        patterns.dedup();
+        // Checked when the rules load.
+        patterns
+            .into_iter()
+            .filter_map(|p| Regex::new(p).ok())
+            .collect()
     });
-    let mut names: Vec<String> = PATTERN
-        .captures_iter(stderr)
-        .filter_map(|c| c.get(1).or(c.get(2)))
+    let mut names: Vec<String> = PATTERNS
+        .iter()
+        .flat_map(|pattern| pattern.captures_iter(stderr))
+        .filter_map(|c| c.get(1))
         .map(|m| m.as_str().to_string())
         .collect();
     names.sort();
@@ -296,5 +307,33 @@ mod tests {
         let python = "NameError: name 'parse_row' is not defined";
         assert_eq!(missing_identifiers(python), vec!["parse_row"]);
         assert!(missing_identifiers("Segmentation fault").is_empty());
+    }
+
+    #[test]
+    fn names_from_other_languages_errors() {
+        let cases = [
+            (
+                "a.cpp:4:3: error: 'scale' was not declared in this scope",
+                "scale",
+            ),
+            (
+                "a.cpp:2:1: error: use of undeclared identifier 'limit'",
+                "limit",
+            ),
+            (
+                "error[E0425]: cannot find function `checksum` in this scope",
+                "checksum",
+            ),
+            ("ReferenceError: renderRow is not defined", "renderRow"),
+            (
+                "x.ts(3,5): error TS2304: Cannot find name 'Widget'.",
+                "Widget",
+            ),
+            ("./main.go:7:2: undefined: parseLine", "parseLine"),
+            ("  symbol:   method total(int)", "total"),
+        ];
+        for (message, name) in cases {
+            assert_eq!(missing_identifiers(message), vec![name], "{message}");
+        }
     }
 }

@@ -41,6 +41,9 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
     for k in &rules.identifiers {
         kind(k, "identifiers");
     }
+    for k in &rules.containers {
+        kind(k, "containers");
+    }
     if let Some(p) = &rules.parameters {
         for k in p.signatures.iter().chain(&p.method_signatures) {
             kind(k, "parameters.signatures");

@@ -32,6 +32,15 @@ pub struct Rules {
     /// shortened at once, so that a name stays the same name everywhere.
     #[serde(default)]
     pub identifiers: Vec<String>,
+    /// Nodes whose members are definitions of their own (a C++ namespace, a Java class):
+    /// `hedge isolate` groups changes by the definitions inside them, not by the whole.
+    #[serde(default)]
+    pub containers: Vec<String>,
+    /// Patterns of the messages in which this language's compilers or interpreters say a
+    /// name is missing (`'x' undeclared`, `NameError: name 'x'`), the name in the one
+    /// capture group: `hedge isolate` brings back the changes that define it.
+    #[serde(default)]
+    pub missing_names: Vec<String>,
     /// Token kinds whose text may be shrunk character by character after the tree passes
     /// (identifiers, numbers, string contents): `"lua"` -> `""`, `504` -> `4`.
     #[serde(default)]
@@ -271,6 +280,15 @@ impl Rules {
         for (key, list) in &rules.transforms {
             for t in list {
                 t.validate().map_err(|e| format!("transforms.{key}: {e}"))?;
+            }
+        }
+        for pattern in &rules.missing_names {
+            let regex = regex::Regex::new(pattern)
+                .map_err(|e| format!("missing_names: {pattern:?}: {e}"))?;
+            if regex.captures_len() != 2 {
+                return Err(format!(
+                    "missing_names: {pattern:?} needs exactly one capture group (the name)"
+                ));
             }
         }
         if rules.inline.is_some() && rules.parameters.is_none() {
