@@ -200,6 +200,10 @@ pub struct FormatRule {
     pub string: String,
     /// Token kind inside the string that holds its text (between escape sequences).
     pub content: String,
+    /// Conversion letters that consume no argument (C's `%m`, Java's `%n`); `%%` never
+    /// does.
+    #[serde(default)]
+    pub no_argument: Vec<char>,
 }
 
 /// Function definitions and call statements, for replacing a call by the called body.

@@ -37,7 +37,7 @@ pub fn format_pairs(tree: &Tree, rule: &FormatRule) -> Vec<FormatPair> {
         else {
             continue;
         };
-        let Some(conversions) = conversions_in(tree, arguments[at], &rule.content) else {
+        let Some(conversions) = conversions_in(tree, arguments[at], rule) else {
             continue;
         };
         let consumed = &arguments[at + 1..];
@@ -59,15 +59,16 @@ pub fn format_pairs(tree: &Tree, rule: &FormatRule) -> Vec<FormatPair> {
 fn conversions_in(
     tree: &Tree,
     string: NodeId,
-    content: &str,
+    rule: &FormatRule,
 ) -> Option<Vec<(NodeId, Range<usize>)>> {
     let mut found = Vec::new();
     for id in string..tree.subtree_end(string) {
-        if tree.is_leaf(id) && tree.has_kind(id, content) {
+        if tree.is_leaf(id) && tree.has_kind(id, &rule.content) {
             let text = tree.text(id);
             // Edits replace text with text: a token that is not UTF-8 is left alone.
             std::str::from_utf8(text).ok()?;
-            found.extend(printf_conversions(text)?.into_iter().map(|r| (id, r)));
+            let conversions = printf_conversions(text, &rule.no_argument)?;
+            found.extend(conversions.into_iter().map(|r| (id, r)));
         }
     }
     Some(found)
@@ -89,10 +90,11 @@ pub fn without_conversions(tree: &Tree, pairs: &[&FormatPair]) -> String {
 }
 
 /// The byte ranges of the conversions in `text` that consume an argument: `%` with
-/// flags, width, precision and length, then the conversion letter. `%%` and `%m` consume
-/// none. `None` when a width or precision comes from an argument (`*`) or a `%` ends
+/// flags, width, precision and length, then the conversion letter. `%%` and the letters
+/// of `no_argument` (C's `%m`, Java's `%n`) consume none. `None` when a width or precision
+/// comes from an argument (`*`), an argument is named by position (`%1$s`) or a `%` ends
 /// the text: then the pairing of conversions and arguments is not simple.
-fn printf_conversions(text: &[u8]) -> Option<Vec<Range<usize>>> {
+fn printf_conversions(text: &[u8], no_argument: &[char]) -> Option<Vec<Range<usize>>> {
     const FLAGS_WIDTH_LENGTH: &[u8] = b"-+ #0123456789.'hlLqjzt";
     let mut found = Vec::new();
     let mut i = 0;
@@ -111,7 +113,7 @@ fn printf_conversions(text: &[u8]) -> Option<Vec<Range<usize>>> {
             i += 1;
         }
         match text.get(i) {
-            Some(b'm') => i += 1,
+            Some(&c) if no_argument.contains(&char::from(c)) => i += 1,
             Some(c) if c.is_ascii_alphabetic() => {
                 i += 1;
                 found.push(start..i);
@@ -130,14 +132,14 @@ mod tests {
     #[test]
     fn printf_conversions_skip_percent_signs_and_refuse_stars() {
         let text = b"%d%% %-8.3lf|%s %m %zu";
-        let found: Vec<&[u8]> = printf_conversions(text)
+        let found: Vec<&[u8]> = printf_conversions(text, &['m'])
             .unwrap()
             .into_iter()
             .map(|r| &text[r])
             .collect();
         assert_eq!(found, vec![&b"%d"[..], b"%-8.3lf", b"%s", b"%zu"]);
-        assert_eq!(printf_conversions(b"%*d"), None);
-        assert_eq!(printf_conversions(b"100%"), None);
+        assert_eq!(printf_conversions(b"%*d", &['m']), None);
+        assert_eq!(printf_conversions(b"100%", &['m']), None);
     }
 
     #[test]
@@ -168,5 +170,18 @@ mod tests {
         );
         assert_eq!(without_conversions(&tree, &[&pairs[1]]), "=");
         assert_eq!(without_conversions(&tree, &[&pairs[0]]), "");
+    }
+
+    #[test]
+    fn java_line_separators_consume_no_argument() {
+        let java = lang::by_name("java").unwrap();
+        let rule = java.rules.formats.as_ref().unwrap();
+        let source = b"class R { String f(int n, String s) { return String.format(\"%d of %s%n\", n, s); } }\n";
+        let tree = Tree::parse(&java.grammar, source);
+        let pairs: Vec<String> = format_pairs(&tree, rule)
+            .iter()
+            .map(|p| String::from_utf8_lossy(tree.text(p.argument)).into())
+            .collect();
+        assert_eq!(pairs, ["n", "s"]);
     }
 }
