@@ -137,9 +137,8 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     if let Some((_, note)) = interrupted {
         say!("hedge: {note}");
     }
-    if args.versions.report.quiet {
-        // Only the figures file below.
-    } else {
+    // -q leaves only the figures file below.
+    if !args.versions.report.quiet {
         say!(
             "hedge: {} of {} changes induce the failure ({} tests, {} cache hits, {} unresolved, {} resolved by adding definitions, {} runs, {:.1}s) → {}",
             difference.len(),
