@@ -105,6 +105,7 @@ pub struct Batch {
     /// Files reduced at once.
     pub jobs: usize,
     pub syntax_filter: FilterMode,
+    pub strategy: crate::dd::Strategy,
     pub allow_trivial: bool,
     /// Times each original input is tested first (a flaky one is not reduced...).
     pub initial_runs: usize,
@@ -280,6 +281,7 @@ impl Batch {
             },
             jobs: 1,
             syntax_filter: self.syntax_filter,
+            strategy: self.strategy,
             allow_trivial: self.allow_trivial,
             initial_runs: self.initial_runs,
             allow_flaky: self.allow_flaky,

@@ -24,6 +24,28 @@ pub struct LangArgs {
     /// `auto` tests a sample of them and stops filtering once one is interesting.
     #[arg(long, value_enum, value_name = "WHEN", default_value = "auto")]
     pub syntax_filter: FilterMode,
+
+    /// How the tree passes minimize each list of changes: ddmin (Zeller & Hildebrandt),
+    /// or probdd (Wang et al. 2021: the changes least likely needed go first, learning
+    /// from each test; sequential).
+    #[arg(long, value_enum, value_name = "NAME", default_value = "ddmin")]
+    pub strategy: StrategyName,
+}
+
+/// The names `--strategy` takes.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StrategyName {
+    Ddmin,
+    Probdd,
+}
+
+impl From<StrategyName> for crate::dd::Strategy {
+    fn from(name: StrategyName) -> Self {
+        match name {
+            StrategyName::Ddmin => crate::dd::Strategy::Ddmin,
+            StrategyName::Probdd => crate::dd::Strategy::ProbDd,
+        }
+    }
 }
 
 /// A grammar to load at run time, with its rules.

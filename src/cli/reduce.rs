@@ -97,6 +97,7 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         language,
         jobs,
         syntax_filter: args.lang.syntax_filter,
+        strategy: args.lang.strategy.into(),
         allow_trivial: args.allow_trivial,
         initial_runs: args.test.initial_runs.into(),
         allow_flaky: args.test.allow_flaky,

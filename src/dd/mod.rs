@@ -8,11 +8,24 @@ mod cache;
 mod ddmax;
 mod ddmin;
 mod isolate;
+mod probdd;
 
 pub use cache::{ConfigCache, config_hash};
 pub use ddmax::{MaxResult, ddmax, ddmax_levels};
 pub use ddmin::{Schedule, Start, ddmin, ddmin_with_cache};
 pub use isolate::{IsolateResult, dd, dd_levels};
+pub use probdd::probdd_with_cache;
+
+/// How a list of changes is minimized.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Strategy {
+    /// ddmin (Zeller & Hildebrandt 2002), with [`Schedule`] and [`Start`].
+    #[default]
+    Ddmin,
+    /// ProbDD (Wang et al. 2021): removes the changes least likely needed, learning from
+    /// each outcome.
+    ProbDd,
+}
 
 /// The result of testing one configuration, in the terms of Zeller & Hildebrandt (2002).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -35,7 +35,7 @@ impl<F: Fn(&[usize]) -> Candidate + Sync> dd::Test for JudgedTest<'_, F> {
     }
 }
 
-/// Runs ddmin over `n_changes` changes from `start`'s granularity, `build` making the text
+/// Runs ddmin (or `strategy`'s minimizer) over `n_changes` changes from `start`'s granularity, `build` making the text
 /// for a configuration (the configuration lists the changes that are kept). Returns the
 /// configuration kept, or `None` when reduction was stopped. ddmin assumes the empty
 /// configuration uninteresting and never tests it; when one change remains, that is the
@@ -45,12 +45,20 @@ pub fn ddmin_texts(
     n_changes: usize,
     build: impl Fn(&[usize]) -> Candidate + Sync,
     start: dd::Start,
+    strategy: dd::Strategy,
     stats: &mut Stats,
 ) -> Option<Vec<usize>> {
     let mut test = JudgedTest { judge, build };
     let mut cache = dd::ConfigCache::new();
     let schedule = dd::Schedule::ComplementsOnly;
-    let result = dd::ddmin_with_cache(n_changes, &mut test, &mut cache, schedule, start);
+    let result = match (strategy, start) {
+        // A list that has been through minimization before (a later sweep) mostly keeps
+        // every change: testing each once, as ddmin from single changes does, is cheapest.
+        (dd::Strategy::ProbDd, dd::Start::Halves) => {
+            dd::probdd_with_cache(n_changes, &mut test, &mut cache)
+        }
+        _ => dd::ddmin_with_cache(n_changes, &mut test, &mut cache, schedule, start),
+    };
     *stats += result.stats;
     let mut config = result.config;
     if config.len() == 1 && judge.first_interesting(1, &|_| (test.build)(&[]))[0].is_fail() {

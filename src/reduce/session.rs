@@ -53,6 +53,8 @@ pub struct Reducer {
     pub allow_flaky: bool,
     /// Stops the reduction when set (see [`Reducer::stop_handle`]).
     pub stop: Stop,
+    /// How the tree passes minimize each list of changes.
+    pub strategy: crate::dd::Strategy,
 }
 
 #[derive(Debug)]
@@ -96,6 +98,7 @@ impl Reducer {
             language: None,
             jobs: 1,
             syntax_filter: FilterMode::Auto,
+            strategy: crate::dd::Strategy::default(),
             allow_trivial: false,
             initial_runs: 2,
             allow_flaky: false,
@@ -107,6 +110,12 @@ impl Reducer {
     /// reduces as text.
     pub fn language(mut self, language: Option<&'static Language>) -> Self {
         self.language = language;
+        self
+    }
+
+    /// How the tree passes minimize each list of changes (ddmin by default).
+    pub fn strategy(mut self, strategy: crate::dd::Strategy) -> Self {
+        self.strategy = strategy;
         self
     }
 
@@ -183,6 +192,7 @@ impl Reducer {
                     filter: &filter,
                     on_pass,
                     parsed: Mutex::new(Some(original)),
+                    strategy: self.strategy,
                 };
                 reducer.reduce(&self.original, &mut dd_stats)
             }

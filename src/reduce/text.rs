@@ -100,7 +100,14 @@ pub fn reduce_units(judge: &Judge, text: &[u8], unit: Unit, stats: &mut Stats) -
         let units = split_grouped(&current, unit, group);
         if units.len() >= 2 {
             let build = |config: &[usize]| Candidate::text(join(&current, &units, config));
-            let kept = ddmin_texts(judge, units.len(), build, Start::Halves, stats)?;
+            let kept = ddmin_texts(
+                judge,
+                units.len(),
+                build,
+                Start::Halves,
+                crate::dd::Strategy::Ddmin,
+                stats,
+            )?;
             current = join(&current, &units, &kept);
         }
         if group == 1 {

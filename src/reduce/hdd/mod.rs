@@ -44,6 +44,8 @@ pub struct TreeReducer<'a> {
     /// The tree parsed last: passes and levels that changed nothing leave the text as it
     /// was, and the next one needs no new parse.
     pub parsed: Mutex<Option<Arc<Tree>>>,
+    /// How each list of changes is minimized.
+    pub strategy: crate::dd::Strategy,
 }
 
 /// Whether a pass's candidates go through the syntax filter.
@@ -101,7 +103,7 @@ impl TreeReducer<'_> {
         }
         let build =
             |config: &[usize]| self.candidate(tree, &edits_for(config), style, run.filtered);
-        let kept = ddmin_texts(self.judge, n, build, run.start, stats)?;
+        let kept = ddmin_texts(self.judge, n, build, run.start, self.strategy, stats)?;
         let result = print(tree, &edits_for(&kept), style);
         // Parsed through the reducer's memo: the next pass starts from this tree.
         self.filter.accepted(&self.parse(&result));
