@@ -14,11 +14,17 @@
 //! final size (a candidate found interesting that a tool then did not adopt counts too;
 //! with one test at a time that cannot happen). hedge's own count of completed tests
 //! (`tests_run` in its stats JSON) is shown beside it. Final tokens
-//! are counted the same way for every tool: hedge's syntax tree for `.c`/`.py`, else hedge's
-//! text token count.
+//! are counted the same way for every tool: with hedge's syntax tree for every language
+//! hedge parses (by the input's extension), else with hedge's text token count.
+//!
+//! C-Vise and C-Reduce get `--not-c` where the input is neither C nor C++. `treereduce` is
+//! the treereduce binary for the input's language where one exists: `treereduce-c`,
+//! `treereduce-javascript` (`.js`), `treereduce-rust`, `treereduce-java`; other languages
+//! are skipped. Tests that run npm tools find them the way the corpus test does: the
+//! target directory's `npm-tools/node_modules/.bin` goes first on `PATH`.
 //!
 //! Missing peers are installed on first use: `apt-get install -y cvise creduce`,
-//! `pip install lithium-reducer`, `cargo install treereduce-c --locked` (into a tool
+//! `pip install lithium-reducer`, `cargo install treereduce-<lang> --locked` (into a tool
 //! directory under the target directory). Each run has a time limit (default 600 s); a run
 //! that fails or times out is reported as such.
 
@@ -102,6 +108,50 @@ struct Case {
     ext: String,
 }
 
+/// The corpus' groups, as in `tests/corpus.rs`.
+const GROUPS: &[&str] = &[
+    "c",
+    "cpp",
+    "go",
+    "java",
+    "javascript",
+    "json",
+    "python",
+    "rust",
+    "text",
+    "typescript",
+];
+
+/// hedge's language for an extension; `None` for text.
+fn language(ext: &str) -> Option<&'static hedge::lang::Language> {
+    hedge::lang::for_path(Path::new(&format!("input.{ext}")))
+}
+
+/// C or C++, which C-Vise and C-Reduce reduce without `--not-c`.
+fn is_c_family(ext: &str) -> bool {
+    language(ext).is_some_and(|l| l.name == "c" || l.name == "cpp")
+}
+
+/// The treereduce binary for an input, where treereduce has one for its language.
+fn treereduce_binary(ext: &str) -> Option<&'static str> {
+    match language(ext)?.name {
+        "c" => Some("treereduce-c"),
+        "javascript" if ext == "js" => Some("treereduce-javascript"),
+        "rust" => Some("treereduce-rust"),
+        "java" => Some("treereduce-java"),
+        _ => None,
+    }
+}
+
+/// `PATH` for the tools and the tests: the npm packages' programs (see `corpus/README.md`)
+/// first.
+fn test_path(target: &Path) -> std::ffi::OsString {
+    let inherited = std::env::var_os("PATH").unwrap_or_default();
+    let dirs = std::iter::once(target.join("npm-tools/node_modules/.bin"))
+        .chain(std::env::split_paths(&inherited));
+    std::env::join_paths(dirs).expect("PATH entries without ':'")
+}
+
 fn corpus_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
 }
@@ -148,7 +198,7 @@ fn find_cases(names: &[String]) -> Result<Vec<Case>, String> {
     let root = corpus_root();
     if names.is_empty() {
         let mut cases = Vec::new();
-        for kind in ["c", "python", "text"] {
+        for kind in GROUPS {
             let mut dirs: Vec<PathBuf> = std::fs::read_dir(root.join(kind))
                 .map_err(|e| format!("{kind}: {e}"))?
                 .filter_map(|e| e.ok().map(|e| e.path()))
@@ -165,14 +215,12 @@ fn find_cases(names: &[String]) -> Result<Vec<Case>, String> {
         .iter()
         .map(|name| {
             let given = Path::new(name);
-            let candidates = [
+            let mut candidates = vec![
                 given.to_path_buf(),
                 root.join(name),
                 root.join(name.trim_start_matches("corpus/")),
-                root.join("c").join(name),
-                root.join("python").join(name),
-                root.join("text").join(name),
             ];
+            candidates.extend(GROUPS.iter().map(|group| root.join(group).join(name)));
             match candidates.iter().find(|p| p.join("test.sh").is_file()) {
                 Some(dir) => load_case(dir),
                 None => Err(format!("no corpus case {name}")),
@@ -212,8 +260,9 @@ fn run_quietly(program: &str, args: &[&str]) -> bool {
         .is_ok_and(|s| s.success())
 }
 
-/// Makes sure `tool` can run, installing it if needed. Returns why it cannot otherwise.
-fn ensure_tool(tool: &str, tools_dir: &Path) -> Result<(), String> {
+/// Makes sure `tool` can run for inputs with extension `ext`, installing it if needed.
+/// Returns why it cannot otherwise.
+fn ensure_tool(tool: &str, ext: &str, tools_dir: &Path) -> Result<(), String> {
     match tool {
         "cvise" | "creduce" => {
             if !on_path(tool) {
@@ -245,19 +294,20 @@ fn ensure_tool(tool: &str, tools_dir: &Path) -> Result<(), String> {
             }
         }
         "treereduce" => {
-            let bin = tools_dir.join("bin/treereduce-c");
+            let name = treereduce_binary(ext).ok_or("no treereduce for this language")?;
+            let bin = tools_dir.join("bin").join(name);
             if !bin.is_file() {
                 let root = tools_dir.to_string_lossy().into_owned();
                 let build = tools_dir.join("build").to_string_lossy().into_owned();
-                eprintln!("peers: installing: cargo install treereduce-c --locked --root {root}");
+                eprintln!("peers: installing: cargo install {name} --locked --root {root}");
                 let ok = Command::new("cargo")
-                    .args(["install", "treereduce-c", "--locked", "--root", &root])
+                    .args(["install", name, "--locked", "--root", &root])
                     .env("CARGO_TARGET_DIR", &build)
                     .stdin(Stdio::null())
                     .status()
                     .is_ok_and(|s| s.success());
                 if !ok {
-                    return Err("cargo install treereduce-c failed".into());
+                    return Err(format!("cargo install {name} failed"));
                 }
             }
             Ok(())
@@ -284,12 +334,7 @@ struct Row {
 }
 
 fn count_tokens(ext: &str, text: &[u8]) -> usize {
-    let language = match ext {
-        "c" | "h" => hedge::lang::by_name("c"),
-        "py" => hedge::lang::by_name("python"),
-        _ => None,
-    };
-    match language {
+    match language(ext) {
         Some(language) => Tree::parse(&language.grammar, text).token_count(),
         None => count_text_tokens(text),
     }
@@ -344,7 +389,14 @@ fn run_limited(mut command: Command, limit: Duration, log: &Path) -> Result<bool
     }
 }
 
-fn run_one(case: &Case, tool: &str, work_root: &Path, tools_dir: &Path, limit: Duration) -> Row {
+fn run_one(
+    case: &Case,
+    tool: &str,
+    work_root: &Path,
+    tools_dir: &Path,
+    path: &std::ffi::OsStr,
+    limit: Duration,
+) -> Row {
     let mut row = Row {
         case: case.name.clone(),
         tool: tool.to_string(),
@@ -356,12 +408,11 @@ fn run_one(case: &Case, tool: &str, work_root: &Path, tools_dir: &Path, limit: D
         final_tokens: None,
         reached: Vec::new(),
     };
-    let is_c = case.ext == "c" || case.ext == "h";
-    if tool == "treereduce" && !is_c {
-        row.status = "skipped (C only)".into();
+    if tool == "treereduce" && treereduce_binary(&case.ext).is_none() {
+        row.status = "skipped (no treereduce for this language)".into();
         return row;
     }
-    if let Err(why) = ensure_tool(tool, tools_dir) {
+    if let Err(why) = ensure_tool(tool, &case.ext, tools_dir) {
         row.status = format!("failed ({why})");
         return row;
     }
@@ -414,7 +465,7 @@ fn run_one(case: &Case, tool: &str, work_root: &Path, tools_dir: &Path, limit: D
         }
         c
     };
-    let not_c = !is_c;
+    let not_c = !is_c_family(&case.ext);
     let (command, result) = match tool {
         "hedge" => (hedge("2", false), output.clone()),
         "hedge-j1" => (hedge("1", false), output.clone()),
@@ -443,7 +494,8 @@ fn run_one(case: &Case, tool: &str, work_root: &Path, tools_dir: &Path, limit: D
                 ),
             )
             .expect("write the treereduce shim");
-            let mut c = Command::new(tools_dir.join("bin/treereduce-c"));
+            let binary = treereduce_binary(&case.ext).expect("checked above");
+            let mut c = Command::new(tools_dir.join("bin").join(binary));
             c.arg("--source")
                 .arg(&input)
                 .arg("--output")
@@ -467,7 +519,7 @@ fn run_one(case: &Case, tool: &str, work_root: &Path, tools_dir: &Path, limit: D
         other => panic!("unknown tool {other}"),
     };
     let mut command = command;
-    command.current_dir(&run_dir);
+    command.current_dir(&run_dir).env("PATH", path);
 
     let start = Instant::now();
     let started_ns = epoch_nanos();
@@ -499,7 +551,7 @@ fn run_one(case: &Case, tool: &str, work_root: &Path, tools_dir: &Path, limit: D
     let final_text = std::fs::read(&result).ok();
     let interesting = final_text
         .as_ref()
-        .map(|text| still_interesting(case, text));
+        .map(|text| still_interesting(case, text, path));
     if let Some(text) = &final_text {
         row.final_bytes = Some(text.len());
         row.final_tokens = Some(count_tokens(&case.ext, text));
@@ -572,7 +624,7 @@ fn time_to_reach(rows: &[Row]) -> String {
 }
 
 /// Runs the real test on `text`, in a fresh directory under the input's name.
-fn still_interesting(case: &Case, text: &[u8]) -> bool {
+fn still_interesting(case: &Case, text: &[u8], path: &std::ffi::OsStr) -> bool {
     let Ok(dir) = tempfile::tempdir() else {
         return false;
     };
@@ -582,6 +634,7 @@ fn still_interesting(case: &Case, text: &[u8]) -> bool {
     }
     Command::new(&case.test)
         .current_dir(dir.path())
+        .env("PATH", path)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -633,6 +686,7 @@ fn main() {
     let target = target_dir();
     let tools_dir = target.join("tools");
     let work_root = target.join("peers");
+    let path = test_path(&target);
     let mut rows = Vec::new();
     let mut header = String::new();
     for case in &cases {
@@ -647,7 +701,7 @@ fn main() {
         .unwrap();
         for tool in &options.tools {
             eprintln!("peers: {} with {tool} ...", case.name);
-            let row = run_one(case, tool, &work_root, &tools_dir, options.limit);
+            let row = run_one(case, tool, &work_root, &tools_dir, &path, options.limit);
             eprintln!(
                 "peers: {} with {tool}: {} in {} s, {} tests, {} bytes",
                 case.name,

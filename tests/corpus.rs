@@ -1,4 +1,4 @@
-//! Every case in `corpus/{c,python,text}` reduces with the real binary and the case's own
+//! Every case in `corpus/<group>/` (see `GROUPS`) reduces with the real binary and the case's own
 //! `test.sh` to a result that is still interesting, within the case's `max_bytes`, and the
 //! same however many tests run at once. Each case is its own test, so cases run side by
 //! side under cargo's test threads and a failure names its case.
@@ -62,24 +62,70 @@ corpus_cases! {
     c_preprocessed_format => "c/preprocessed_format",
     c_sigfpe_histogram => "c/sigfpe_histogram",
     c_ubsan_shift => "c/ubsan_shift",
+    cpp_deleted_copy => "cpp/deleted_copy",
+    cpp_discards_qualifiers => "cpp/discards_qualifiers",
+    cpp_preprocessed_unique_ptr => "cpp/preprocessed_unique_ptr",
+    go_build_mismatch => "go/build_mismatch",
+    go_vet_printf => "go/vet_printf",
+    java_lossy_conversion => "java/lossy_conversion",
+    java_unreported_exception => "java/unreported_exception",
+    javascript_esbuild_const_assign => "javascript/esbuild_const_assign",
+    javascript_undefined_property => "javascript/undefined_property",
+    json_geojson_bbox => "json/geojson_bbox",
+    json_jq_add_string => "json/jq_add_string",
     python_deep_valueerror => "python/deep_valueerror",
     python_pyflakes_undefined => "python/pyflakes_undefined",
     python_recursion_interpolate => "python/recursion_interpolate",
     python_remove_html_markup => "python/remove_html_markup",
     python_syntax_error_assign => "python/syntax_error_assign",
     python_type_error_report => "python/type_error_report",
+    rust_borrow_conflict => "rust/borrow_conflict",
+    rust_shift_overflow => "rust/shift_overflow",
     text_ini_duplicate_option => "text/ini_duplicate_option",
     text_paren => "text/paren",
+    typescript_strict_null_argument => "typescript/strict_null_argument",
+    typescript_tsx_prop_type => "typescript/tsx_prop_type",
 }
+
+/// The corpus' groups: a directory of cases each.
+const GROUPS: &[&str] = &[
+    "c",
+    "cpp",
+    "go",
+    "java",
+    "javascript",
+    "json",
+    "python",
+    "rust",
+    "text",
+    "typescript",
+];
 
 fn corpus_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
 }
 
+/// Where `scripts/test` installs the npm packages the cases name (`npm install --prefix`):
+/// `npm-tools` in the target directory.
+fn npm_tools() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .expect("the target directory")
+        .join("npm-tools")
+}
+
+/// `PATH` for hedge and the tests: the npm packages' programs first.
+fn test_path() -> std::ffi::OsString {
+    let inherited = std::env::var_os("PATH").unwrap_or_default();
+    let dirs = std::iter::once(npm_tools().join("node_modules/.bin"))
+        .chain(std::env::split_paths(&inherited));
+    std::env::join_paths(dirs).expect("PATH entries without ':'")
+}
+
 #[test]
 fn every_corpus_case_has_a_test() {
     let mut on_disk = Vec::new();
-    for group in ["c", "python", "text"] {
+    for group in GROUPS {
         for entry in fs::read_dir(corpus_root().join(group)).unwrap() {
             let entry = entry.unwrap();
             if entry.file_type().unwrap().is_dir() {
@@ -147,6 +193,27 @@ impl Case {
                 package.as_str().unwrap()
             );
         }
+        let npm = self.toml.get("npm_packages").and_then(|p| p.as_array());
+        for requirement in npm.into_iter().flatten() {
+            let requirement = requirement.as_str().unwrap();
+            let (package, version) = requirement.rsplit_once('@').unwrap();
+            let manifest = npm_tools()
+                .join("node_modules")
+                .join(package)
+                .join("package.json");
+            let installed = fs::read_to_string(&manifest)
+                .ok()
+                .and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok())
+                .and_then(|json| json["version"].as_str().map(str::to_string));
+            assert!(
+                installed.as_deref() == Some(version),
+                "{}: test.sh needs the npm package {requirement} (found {installed:?}) in {}; \
+                 install it with: npm install --prefix {} {requirement} (scripts/test does)",
+                self.name,
+                npm_tools().display(),
+                npm_tools().display()
+            );
+        }
         let pip = self.toml.get("pip_packages").and_then(|p| p.as_array());
         for requirement in pip.into_iter().flatten() {
             let requirement = requirement.as_str().unwrap();
@@ -178,6 +245,7 @@ impl Case {
         fs::write(dir.path().join(&self.input), candidate).unwrap();
         Command::new(self.dir.join("test.sh"))
             .current_dir(dir.path())
+            .env("PATH", test_path())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .status()
@@ -209,6 +277,7 @@ fn reduce(case: &Case, jobs: u32, budget: Option<Duration>) -> Reduction {
     let log = dir.path().join("log");
     let mut child = hedge()
         .current_dir(dir.path())
+        .env("PATH", test_path())
         .args(["reduce", "-v", "-j", &jobs.to_string()])
         .args(["-o", "out", "--stats-json", "stats.json", "--test"])
         .arg(case.dir.join("test.sh"))

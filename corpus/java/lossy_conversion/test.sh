@@ -1,0 +1,11 @@
+#!/bin/sh
+# Interesting iff javac 17 rejects an assignment of a long expression to an int
+# ("possible lossy conversion from long to int").
+[ -f input.java ] || exit 1
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+# A JIT that stops at its first tier and the serial collector start javac faster.
+out=$(LC_ALL=C timeout 20 javac -J-XX:TieredStopAtLevel=1 -J-XX:+UseSerialGC -proc:none \
+    -implicit:none -d "$tmp" input.java 2>&1)
+[ $? -eq 1 ] || exit 1
+printf '%s\n' "$out" | grep -Eq '^input\.java:[0-9]+: error: incompatible types: possible lossy conversion from long to int$'
