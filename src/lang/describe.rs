@@ -64,6 +64,13 @@ pub fn describe(lang: &Language) -> String {
             t.definition, t.r#type
         );
     }
+    if let Some(m) = &r.macros {
+        let _ = writeln!(
+            s,
+            "  macros: each use of a {} or {} becomes its body (arguments substituted), every use at once with the definition deleted; a body's tokens go one by one",
+            m.object, m.function
+        );
+    }
     if let Some(p) = &r.parallel {
         let _ = writeln!(
             s,

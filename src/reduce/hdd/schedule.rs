@@ -28,6 +28,7 @@ impl TreeReducer<'_> {
             }
             for pass in [
                 Self::reduce_tokens,
+                Self::reduce_macro_bodies,
                 Self::shorten_identifiers,
                 Self::delete_shared_characters,
                 Self::shrink_characters,
@@ -104,6 +105,7 @@ impl TreeReducer<'_> {
             for pass in [
                 Self::replace_typedefs,
                 Self::inline_calls,
+                Self::expand_macros,
                 Self::remove_pairs,
                 Self::remove_format_pairs,
             ] {
