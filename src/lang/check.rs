@@ -110,6 +110,13 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
             }
         }
     }
+    if let Some(i) = &rules.includes {
+        kind(&i.directive, "includes.directive");
+        kind(&i.local, "includes.local");
+        if !field_ok(&i.path) {
+            bad.push(format!("includes: field {:?}", i.path));
+        }
+    }
     if let Some(p) = &rules.parallel {
         kind(&p.assignment, "parallel.assignment");
         for f in [&p.targets, &p.values] {

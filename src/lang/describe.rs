@@ -71,6 +71,13 @@ pub fn describe(lang: &Language) -> String {
             m.object, m.function
         );
     }
+    if let Some(i) = &r.includes {
+        let _ = writeln!(
+            s,
+            "  includes: a {} of a {} naming a file next to the input becomes that file's contents",
+            i.directive, i.local
+        );
+    }
     if let Some(p) = &r.parallel {
         let _ = writeln!(
             s,

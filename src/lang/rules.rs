@@ -65,6 +65,9 @@ pub struct Rules {
     /// Where preprocessor macros are defined, so that a use can become the macro's body
     /// and a body's tokens can go one by one.
     pub macros: Option<MacroRule>,
+    /// Where files include others, so that a local header can be replaced by its
+    /// contents.
+    pub includes: Option<IncludeRule>,
     #[serde(skip)]
     slots: HashMap<String, Slots>,
     #[serde(skip)]
@@ -271,6 +274,18 @@ pub struct MacroRule {
     /// (`defined(X)`, `#ifdef X`, a parameter list).
     #[serde(default)]
     pub mentions: Vec<String>,
+}
+
+/// Include directives (`#include "x.h"`).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct IncludeRule {
+    /// Node kind of the directive.
+    pub directive: String,
+    /// Field of the directive that holds what it includes.
+    pub path: String,
+    /// Node kind of that path when it names a local file (a quoted string, not `<x.h>`).
+    pub local: String,
 }
 
 /// Which child slots of one parent kind the grammar requires to be filled.

@@ -53,6 +53,9 @@ pub struct Reducer {
     pub allow_flaky: bool,
     /// Stops the reduction when set (see [`Reducer::stop_handle`]).
     pub stop: Stop,
+    /// The directory local includes (`#include "x.h"`) are resolved in: the input's,
+    /// so that a header can be replaced by its contents. `None`: headers stay.
+    pub include_dir: Option<PathBuf>,
 }
 
 #[derive(Debug)]
@@ -100,6 +103,7 @@ impl Reducer {
             initial_runs: 2,
             allow_flaky: false,
             stop: Stop::default(),
+            include_dir: None,
         }
     }
 
@@ -183,6 +187,7 @@ impl Reducer {
                     filter: &filter,
                     on_pass,
                     parsed: Mutex::new(Some(original)),
+                    include_dir: self.include_dir.as_deref(),
                 };
                 reducer.reduce(&self.original, &mut dd_stats)
             }

@@ -11,10 +11,12 @@
 //! - [`parallel`]: a target of `a, b = x, y` with its value;
 //! - [`macros`]: a preprocessor macro's use replaced by its body, every use with the
 //!   `#define` deleted, and a body's tokens;
+//! - [`includes`]: a local `#include` replaced by the header's contents;
 //! - [`formats`]: a printf-style conversion with the argument it consumes (several
 //!   conversions of one string share an edit, so these are pairs, not groups).
 
 pub mod formats;
+pub mod includes;
 pub mod inline;
 pub mod macros;
 pub mod parallel;

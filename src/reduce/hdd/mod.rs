@@ -44,6 +44,8 @@ pub struct TreeReducer<'a> {
     /// The tree parsed last: passes and levels that changed nothing leave the text as it
     /// was, and the next one needs no new parse.
     pub parsed: Mutex<Option<Arc<Tree>>>,
+    /// Where local includes are resolved (see `transform::includes`); `None`: nowhere.
+    pub include_dir: Option<&'a std::path::Path>,
 }
 
 /// Whether a pass's candidates go through the syntax filter.

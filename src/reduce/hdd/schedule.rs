@@ -103,6 +103,7 @@ impl TreeReducer<'_> {
             // and what they remove (a function inlined, a parameter with its arguments)
             // then costs the next sweep no test per node.
             for pass in [
+                Self::inline_includes,
                 Self::replace_typedefs,
                 Self::inline_calls,
                 Self::expand_macros,

@@ -54,6 +54,31 @@ impl TreeReducer<'_> {
         )
     }
 
+    /// ddmin over local includes replaced by the headers' contents (see
+    /// `transform::includes`): only when the input's directory is known.
+    pub(super) fn inline_includes(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let Some(dir) = self.include_dir else {
+            return Some(current.to_vec());
+        };
+        if self.language.rules.includes.is_none() {
+            return Some(current.to_vec());
+        }
+        let tree = self.parse(current);
+        let groups = transform::includes::inlining_groups(&tree, self.language, dir);
+        self.apply_groups(
+            "includes replaced by the headers",
+            &tree,
+            style,
+            &groups,
+            stats,
+        )
+    }
+
     /// ddmin over uses of preprocessor macros replaced by the macros' bodies, one use at
     /// a time or every use with the `#define` deleted (see `transform::macros`).
     pub(super) fn expand_macros(
