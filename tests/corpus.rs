@@ -62,6 +62,8 @@ corpus_cases! {
     c_preprocessed_format => "c/preprocessed_format",
     c_sigfpe_histogram => "c/sigfpe_histogram",
     c_ubsan_shift => "c/ubsan_shift",
+    c_macro_typeof => "c/macro_typeof",
+    c_ifdef_header => "c/ifdef_header",
     python_deep_valueerror => "python/deep_valueerror",
     python_pyflakes_undefined => "python/pyflakes_undefined",
     python_recursion_interpolate => "python/recursion_interpolate",

@@ -7,7 +7,7 @@ mod common;
 use std::path::Path;
 use std::process::Output;
 
-use common::{hedge, script, stderr};
+use common::{script, stderr};
 
 /// Reduces `source` (as input.c in a fresh directory) with a test whose body is `test`,
 /// bounded by `timeout`; returns the run and the result.

@@ -68,12 +68,12 @@ impl Macro<'_> {
             }
             let text = t.text(body);
             let next = toks.get(i + 1).copied();
-            if text == b"#" {
-                if let Some(arg) = next.and_then(|n| argument(n, true)) {
-                    pieces.push(Piece::Text(stringified(&arg)));
-                    skip_next = true;
-                    continue;
-                }
+            if text == b"#"
+                && let Some(arg) = next.and_then(|n| argument(n, true))
+            {
+                pieces.push(Piece::Text(stringified(&arg)));
+                skip_next = true;
+                continue;
             }
             if text == b"##" {
                 let empty_va =

@@ -81,10 +81,10 @@ pub fn expansion_groups(tree: &Tree, rules: &Rules) -> Vec<Group> {
                 _ => *entry = None,
             }
         }
-        if let (true, Some(text), Some(edits)) = (outermost, &expansion, edits) {
-            if !macros.names_a_macro(text) {
-                groups.push(edits);
-            }
+        if let (true, Some(text), Some(edits)) = (outermost, &expansion, edits)
+            && !macros.names_a_macro(text)
+        {
+            groups.push(edits);
         }
     }
     let mut names: Vec<_> = all.into_iter().collect();
