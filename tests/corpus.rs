@@ -62,6 +62,8 @@ corpus_cases! {
     c_preprocessed_format => "c/preprocessed_format",
     c_sigfpe_histogram => "c/sigfpe_histogram",
     c_ubsan_shift => "c/ubsan_shift",
+    c_macro_typeof => "c/macro_typeof",
+    c_ifdef_header => "c/ifdef_header",
     cpp_deleted_copy => "cpp/deleted_copy",
     cpp_discards_qualifiers => "cpp/discards_qualifiers",
     cpp_preprocessed_unique_ptr => "cpp/preprocessed_unique_ptr",

@@ -93,6 +93,28 @@ fn c_function_to_prototype_and_preproc_unwrap() {
 }
 
 #[test]
+fn c_conditional_chain_every_branch_and_defined() {
+    let src =
+        "#if defined(A)\nint a;\n#elif B\nint b;\n#elifdef C\nint c;\n#else\nint d;\n#endif\n";
+    let whole = src.trim_end();
+    let v = variants(c(), src, "preproc_if", whole);
+    for branch in ["int a;", "int b;", "int c;", "int d;"] {
+        assert!(v.contains(&format!("{branch}\n")), "{branch}: {v:?}");
+    }
+    // A branch of the chain drops out: `#elif B` gives way to what follows it.
+    let elif = &whole[whole.find("#elif B").unwrap()..whole.find("#endif").unwrap()];
+    let v = variants(c(), src, "preproc_elif", elif.trim_end());
+    assert!(
+        v.iter()
+            .any(|s| s.contains("int a;") && !s.contains("int b;") && s.contains("#elifdef C")),
+        "{v:?}"
+    );
+    let v = variants(c(), src, "preproc_defined", "defined(A)");
+    assert!(v.iter().any(|s| s.starts_with("#if 1\n")), "{v:?}");
+    assert!(v.iter().any(|s| s.starts_with("#if 0\n")), "{v:?}");
+}
+
+#[test]
 fn c_declaration_to_its_initializers_as_statements() {
     let src = "void g() {\n  struct e x = f(q), y = h();\n}\n";
     let v = variants(c(), src, "declaration", "struct e x = f(q), y = h();");

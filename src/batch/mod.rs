@@ -286,6 +286,8 @@ impl Batch {
             initial_runs: self.initial_runs,
             allow_flaky: self.allow_flaky,
             stop: Default::default(),
+            // Each file is reduced on its own: its headers stay as they are.
+            include_dir: None,
         };
         let oracle = Oracle::new(self.spec.clone(), &file_name, self.timeout);
         match session.run(oracle, (self.observer_for)(relative)) {

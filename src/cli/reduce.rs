@@ -102,6 +102,11 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
         initial_runs: args.test.initial_runs.into(),
         allow_flaky: args.test.allow_flaky,
         stop: Default::default(),
+        // The input's directory: a header next to it can be inlined.
+        include_dir: args.input.parent().map(|d| match d.as_os_str().is_empty() {
+            true => std::path::PathBuf::from("."),
+            false => d.to_path_buf(),
+        }),
     };
     let progress = Arc::new(ProgressLine::new(
         args.report.quiet,

@@ -98,6 +98,25 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
             }
         }
     }
+    if let Some(m) = &rules.macros {
+        kind(&m.object, "macros.object");
+        kind(&m.function, "macros.function");
+        for k in &m.mentions {
+            kind(k, "macros.mentions");
+        }
+        for f in [&m.name, &m.parameters, &m.value] {
+            if !field_ok(f) {
+                bad.push(format!("macros: field {f:?}"));
+            }
+        }
+    }
+    if let Some(i) = &rules.includes {
+        kind(&i.directive, "includes.directive");
+        kind(&i.local, "includes.local");
+        if !field_ok(&i.path) {
+            bad.push(format!("includes: field {:?}", i.path));
+        }
+    }
     if let Some(p) = &rules.parallel {
         kind(&p.assignment, "parallel.assignment");
         for f in [&p.targets, &p.values] {

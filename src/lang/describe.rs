@@ -64,6 +64,20 @@ pub fn describe(lang: &Language) -> String {
             t.definition, t.r#type
         );
     }
+    if let Some(m) = &r.macros {
+        let _ = writeln!(
+            s,
+            "  macros: each use of a {} or {} becomes its body (arguments substituted), every use at once with the definition deleted; a body's tokens go one by one",
+            m.object, m.function
+        );
+    }
+    if let Some(i) = &r.includes {
+        let _ = writeln!(
+            s,
+            "  includes: a {} of a {} naming a file next to the input becomes that file's contents",
+            i.directive, i.local
+        );
+    }
     if let Some(p) = &r.parallel {
         let _ = writeln!(
             s,

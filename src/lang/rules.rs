@@ -62,6 +62,12 @@ pub struct Rules {
     pub parallel: Option<ParallelRule>,
     /// Where type names are defined, so that a type name can be replaced by its type.
     pub typedefs: Option<TypedefRule>,
+    /// Where preprocessor macros are defined, so that a use can become the macro's body
+    /// and a body's tokens can go one by one.
+    pub macros: Option<MacroRule>,
+    /// Where files include others, so that a local header can be replaced by its
+    /// contents.
+    pub includes: Option<IncludeRule>,
     #[serde(skip)]
     slots: HashMap<String, Slots>,
     #[serde(skip)]
@@ -245,6 +251,41 @@ pub struct TypedefRule {
     pub r#type: String,
     /// Field of the definition that holds the name.
     pub name: String,
+}
+
+/// Preprocessor macro definitions (`#define N 4`, `#define MAX(a, b) ...`). Bodies are
+/// one opaque token to the grammar; hedge reads them with the C preprocessor's token
+/// rules (see `transform::macros`).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct MacroRule {
+    /// Node kind of an object-like macro's definition.
+    pub object: String,
+    /// Node kind of a function-like macro's definition.
+    pub function: String,
+    /// Field of a definition that holds the macro's name.
+    pub name: String,
+    /// Field of a function-like definition that holds its parameter list (whose named
+    /// children are the parameters' names; `...` makes it variadic).
+    pub parameters: String,
+    /// Field of a definition that holds its body, one token.
+    pub value: String,
+    /// Node kinds whose name tokens only mention a macro and are no uses of it
+    /// (`defined(X)`, `#ifdef X`, a parameter list).
+    #[serde(default)]
+    pub mentions: Vec<String>,
+}
+
+/// Include directives (`#include "x.h"`).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct IncludeRule {
+    /// Node kind of the directive.
+    pub directive: String,
+    /// Field of the directive that holds what it includes.
+    pub path: String,
+    /// Node kind of that path when it names a local file (a quoted string, not `<x.h>`).
+    pub local: String,
 }
 
 /// Which child slots of one parent kind the grammar requires to be filled.

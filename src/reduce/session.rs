@@ -55,6 +55,9 @@ pub struct Reducer {
     pub stop: Stop,
     /// How the tree passes minimize each list of changes.
     pub strategy: crate::dd::Strategy,
+    /// The directory local includes (`#include "x.h"`) are resolved in: the input's,
+    /// so that a header can be replaced by its contents. `None`: headers stay.
+    pub include_dir: Option<PathBuf>,
 }
 
 #[derive(Debug)]
@@ -103,6 +106,7 @@ impl Reducer {
             initial_runs: 2,
             allow_flaky: false,
             stop: Stop::default(),
+            include_dir: None,
         }
     }
 
@@ -193,6 +197,7 @@ impl Reducer {
                     on_pass,
                     parsed: Mutex::new(Some(original)),
                     strategy: self.strategy,
+                    include_dir: self.include_dir.as_deref(),
                 };
                 reducer.reduce(&self.original, &mut dd_stats)
             }

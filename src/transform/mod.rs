@@ -9,11 +9,16 @@
 //! - [`inline`]: a call statement replaced by the called body, the function deleted;
 //! - [`typedefs`]: uses of a type name replaced by its type, the definition deleted;
 //! - [`parallel`]: a target of `a, b = x, y` with its value;
+//! - [`macros`]: a preprocessor macro's use replaced by its body, every use with the
+//!   `#define` deleted, and a body's tokens;
+//! - [`includes`]: a local `#include` replaced by the header's contents;
 //! - [`formats`]: a printf-style conversion with the argument it consumes (several
 //!   conversions of one string share an edit, so these are pairs, not groups).
 
 pub mod formats;
+pub mod includes;
 pub mod inline;
+pub mod macros;
 pub mod parallel;
 pub mod parameters;
 pub mod typedefs;
@@ -22,6 +27,8 @@ use crate::lang::Language;
 use crate::tree::{Edit, NodeId, PrintStyle, Tree, reindent_into};
 
 pub use formats::{FormatPair, format_pairs, without_conversions};
+pub use macros::body::BodyTokens;
+pub use macros::expansion_groups;
 
 /// Edits that only work together: one change for ddmin.
 pub type Group = Vec<(NodeId, Edit)>;

@@ -46,6 +46,8 @@ pub struct TreeReducer<'a> {
     pub parsed: Mutex<Option<Arc<Tree>>>,
     /// How each list of changes is minimized.
     pub strategy: crate::dd::Strategy,
+    /// Where local includes are resolved (see `transform::includes`); `None`: nowhere.
+    pub include_dir: Option<&'a std::path::Path>,
 }
 
 /// Whether a pass's candidates go through the syntax filter.

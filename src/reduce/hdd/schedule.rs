@@ -28,6 +28,7 @@ impl TreeReducer<'_> {
             }
             for pass in [
                 Self::reduce_tokens,
+                Self::reduce_macro_bodies,
                 Self::shorten_identifiers,
                 Self::delete_shared_characters,
                 Self::shrink_characters,
@@ -102,8 +103,10 @@ impl TreeReducer<'_> {
             // and what they remove (a function inlined, a parameter with its arguments)
             // then costs the next sweep no test per node.
             for pass in [
+                Self::inline_includes,
                 Self::replace_typedefs,
                 Self::inline_calls,
+                Self::expand_macros,
                 Self::remove_pairs,
                 Self::remove_format_pairs,
             ] {

@@ -54,6 +54,73 @@ impl TreeReducer<'_> {
         )
     }
 
+    /// ddmin over local includes replaced by the headers' contents (see
+    /// `transform::includes`): only when the input's directory is known.
+    pub(super) fn inline_includes(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let Some(dir) = self.include_dir else {
+            return Some(current.to_vec());
+        };
+        if self.language.rules.includes.is_none() {
+            return Some(current.to_vec());
+        }
+        let tree = self.parse(current);
+        let groups = transform::includes::inlining_groups(&tree, self.language, dir);
+        self.apply_groups(
+            "includes replaced by the headers",
+            &tree,
+            style,
+            &groups,
+            stats,
+        )
+    }
+
+    /// ddmin over uses of preprocessor macros replaced by the macros' bodies, one use at
+    /// a time or every use with the `#define` deleted (see `transform::macros`).
+    pub(super) fn expand_macros(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        if self.language.rules.macros.is_none() {
+            return Some(current.to_vec());
+        }
+        let tree = self.parse(current);
+        let groups = transform::expansion_groups(&tree, &self.language.rules);
+        self.apply_groups(
+            "macro uses replaced by their bodies",
+            &tree,
+            style,
+            &groups,
+            stats,
+        )
+    }
+
+    /// ddmin over the tokens of macro bodies, which the grammar keeps as one token each.
+    pub(super) fn reduce_macro_bodies(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        if self.language.rules.macros.is_none() {
+            return Some(current.to_vec());
+        }
+        let tree = self.parse(current);
+        let tokens = transform::BodyTokens::new(&tree, &self.language.rules);
+        if tokens.is_empty() {
+            return Some(current.to_vec());
+        }
+        self.begin("tokens of macro bodies", "");
+        let edits_for = |kept: &[usize]| tokens.edits(kept);
+        self.choose(&tree, style, Run::HALVES, tokens.len(), edits_for, stats)
+    }
+
     /// ddmin over pairs the tree cannot express as one change: a function's parameter
     /// with the matching argument of each of its calls (and of its other declarations),
     /// and a target of a parallel assignment with its value.
