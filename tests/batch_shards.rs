@@ -208,11 +208,14 @@ fn slow_inputs(work: &Path, count: usize) {
     }
 }
 
+/// The finished inputs' records; a SIGKILL can leave a half-written temporary file beside
+/// them (`.hedge-*`, renamed into place only when complete), which is not a record.
 fn records(out: &Path) -> BTreeSet<String> {
     fs::read_dir(out.join(".hedge-batch")).map_or_else(
         |_| BTreeSet::new(),
         |d| {
             d.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .filter(|name| !name.starts_with(".hedge-"))
                 .collect()
         },
     )
