@@ -67,7 +67,7 @@ impl Candidates for [Config] {
 }
 
 /// A single candidate.
-struct One(Config);
+pub(crate) struct One(pub(crate) Config);
 
 impl Candidates for One {
     fn len(&self) -> usize {

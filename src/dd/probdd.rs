@@ -10,7 +10,7 @@
 //! run ends when every change left is certain; a last pass removes, one at a time, the
 //! changes never tested alone, so the result is 1-minimal for a monotone test.
 
-use super::{Candidates, Config, ConfigCache, DdResult, Outcome, Stats, Test};
+use super::{Config, ConfigCache, DdResult, One, Outcome, Stats, Test};
 
 /// The prior probability that a change is needed (the paper's p0).
 const PRIOR: f64 = 0.1;
@@ -113,18 +113,6 @@ fn next_removal(kept: &[(usize, f64)]) -> Option<Vec<usize>> {
     let mut chosen = uncertain[..best.1.max(1)].to_vec();
     chosen.sort_unstable();
     Some(chosen)
-}
-
-/// A single candidate.
-struct One(Config);
-
-impl Candidates for One {
-    fn len(&self) -> usize {
-        1
-    }
-    fn config(&self, _: usize) -> Config {
-        self.0.clone()
-    }
 }
 
 #[cfg(test)]
