@@ -17,18 +17,11 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        if self.language.rules.typedefs.is_none() {
-            return Some(current.to_vec());
-        }
-        let tree = self.parse(current);
-        let groups = transform::typedef_groups(&tree, self.language);
-        self.apply_groups(
-            "type names replaced by their types",
-            &tree,
-            style,
-            &groups,
-            stats,
-        )
+        let applies = self.language.rules.typedefs.is_some();
+        let name = "type names replaced by their types";
+        self.group_pass(name, current, style, stats, applies, |tree| {
+            transform::typedef_groups(tree, self.language)
+        })
     }
 
     /// ddmin over calls that can be replaced by the body they run, each together with
@@ -40,18 +33,11 @@ impl TreeReducer<'_> {
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         let rules = &self.language.rules;
-        if rules.inline.is_none() || rules.parameters.is_none() {
-            return Some(current.to_vec());
-        }
-        let tree = self.parse(current);
-        let groups = transform::inline_groups(&tree, self.language, style);
-        self.apply_groups(
-            "calls replaced by the body they run",
-            &tree,
-            style,
-            &groups,
-            stats,
-        )
+        let applies = rules.inline.is_some() && rules.parameters.is_some();
+        let name = "calls replaced by the body they run";
+        self.group_pass(name, current, style, stats, applies, |tree| {
+            transform::inline_groups(tree, self.language, style)
+        })
     }
 
     /// ddmin over local includes replaced by the headers' contents (see
@@ -65,18 +51,11 @@ impl TreeReducer<'_> {
         let Some(dir) = self.include_dir else {
             return Some(current.to_vec());
         };
-        if self.language.rules.includes.is_none() {
-            return Some(current.to_vec());
-        }
-        let tree = self.parse(current);
-        let groups = transform::includes::inlining_groups(&tree, self.language, dir);
-        self.apply_groups(
-            "includes replaced by the headers",
-            &tree,
-            style,
-            &groups,
-            stats,
-        )
+        let applies = self.language.rules.includes.is_some();
+        let name = "includes replaced by the headers";
+        self.group_pass(name, current, style, stats, applies, |tree| {
+            transform::includes::inlining_groups(tree, self.language, dir)
+        })
     }
 
     /// ddmin over uses of preprocessor macros replaced by the macros' bodies, one use at
@@ -87,18 +66,11 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        if self.language.rules.macros.is_none() {
-            return Some(current.to_vec());
-        }
-        let tree = self.parse(current);
-        let groups = transform::expansion_groups(&tree, &self.language.rules);
-        self.apply_groups(
-            "macro uses replaced by their bodies",
-            &tree,
-            style,
-            &groups,
-            stats,
-        )
+        let applies = self.language.rules.macros.is_some();
+        let name = "macro uses replaced by their bodies";
+        self.group_pass(name, current, style, stats, applies, |tree| {
+            transform::expansion_groups(tree, &self.language.rules)
+        })
     }
 
     /// ddmin over the tokens of macro bodies, which the grammar keeps as one token each.
@@ -131,12 +103,28 @@ impl TreeReducer<'_> {
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         let rules = &self.language.rules;
-        if rules.parameters.is_none() && rules.parallel.is_none() {
+        let applies = rules.parameters.is_some() || rules.parallel.is_some();
+        let name = "parameters with their arguments, targets with their values";
+        self.group_pass(name, current, style, stats, applies, |tree| {
+            transform::pair_groups(tree, self.language, style)
+        })
+    }
+
+    /// When `applies`, ddmin over the groups `groups_of` finds in the tree of `current`.
+    fn group_pass(
+        &self,
+        name: &'static str,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+        applies: bool,
+        groups_of: impl FnOnce(&Tree) -> Vec<Group>,
+    ) -> Option<Vec<u8>> {
+        if !applies {
             return Some(current.to_vec());
         }
         let tree = self.parse(current);
-        let groups = transform::pair_groups(&tree, self.language, style);
-        let name = "parameters with their arguments, targets with their values";
+        let groups = groups_of(&tree);
         self.apply_groups(name, &tree, style, &groups, stats)
     }
 
