@@ -30,8 +30,10 @@ impl Spelling {
 }
 
 /// The shrinkable tokens of `tree` grouped into spellings, in order of first occurrence.
-/// Tokens of a kind in `names` are identifiers: one spelling for all of them.
-pub fn spellings(tree: &Tree, shrinkable: &[String], names: &[String]) -> Vec<Spelling> {
+/// Tokens of the rules' `shrinkable_tokens` and `identifiers` kinds; those of an
+/// `identifiers` kind are names: one spelling for all of them.
+pub fn spellings(tree: &Tree, rules: &crate::lang::Rules) -> Vec<Spelling> {
+    let (shrinkable, names) = (&rules.shrinkable_tokens, &rules.identifiers);
     let mut spellings: Vec<Spelling> = Vec::new();
     let mut identifiers: HashMap<String, usize> = HashMap::new();
     for id in 0..tree.len() as NodeId {
@@ -184,26 +186,14 @@ mod tests {
         )
     }
 
-    fn identifiers() -> Vec<String> {
-        crate::lang::by_name("python")
-            .unwrap()
-            .rules
-            .identifiers
-            .clone()
-    }
-
-    fn shrinkable() -> Vec<String> {
-        crate::lang::by_name("python")
-            .unwrap()
-            .rules
-            .shrinkable_tokens
-            .clone()
+    fn python_rules() -> &'static crate::lang::Rules {
+        &crate::lang::by_name("python").unwrap().rules
     }
 
     #[test]
     fn identifiers_are_one_spelling_and_literals_each_their_own() {
         let tree = python("ab = 'x'\nab = 'x'\nprint(ab)\n");
-        let spellings = spellings(&tree, &shrinkable(), &identifiers());
+        let spellings = spellings(&tree, python_rules());
         let texts: Vec<(&str, usize, bool)> = spellings
             .iter()
             .map(|s| (s.text.as_str(), s.tokens.len(), s.identifier))
@@ -222,7 +212,7 @@ mod tests {
     #[test]
     fn shared_characters_leave_every_literal_at_once() {
         let tree = python("p = '{(.*)'\nd = {'a': '{b', 'b': '{a'}\nq = 'z'\n");
-        let spellings = spellings(&tree, &shrinkable(), &identifiers());
+        let spellings = spellings(&tree, python_rules());
         let shared = SharedCharacters::new(&spellings);
         // `{` is in three literals, `a` and `b` in two each; the rest occur once.
         assert_eq!(shared.characters, ['{', 'a', 'b']);
@@ -239,7 +229,7 @@ mod tests {
     #[test]
     fn character_units_keep_what_the_configuration_keeps() {
         let tree = python("name = 'xyz'\nname\n");
-        let spellings = spellings(&tree, &shrinkable(), &identifiers());
+        let spellings = spellings(&tree, python_rules());
         let units = CharacterUnits::new(&spellings);
         // n a m e, x y z
         assert_eq!(units.len(), 7);

@@ -51,11 +51,7 @@ impl TreeReducer<'_> {
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         let tree = self.parse(current);
-        let spellings = spellings(
-            &tree,
-            &self.language.rules.shrinkable_tokens,
-            &self.language.rules.identifiers,
-        );
+        let spellings = spellings(&tree, &self.language.rules);
         let shared = SharedCharacters::new(&spellings);
         if shared.len() == 0 {
             return Some(current.to_vec());
@@ -77,11 +73,7 @@ impl TreeReducer<'_> {
     ) -> Option<Vec<u8>> {
         self.begin("characters in tokens", "");
         let tree = self.parse(current);
-        let spellings = spellings(
-            &tree,
-            &self.language.rules.shrinkable_tokens,
-            &self.language.rules.identifiers,
-        );
+        let spellings = spellings(&tree, &self.language.rules);
         let units = CharacterUnits::new(&spellings);
         let edits_for = |kept: &[usize]| units.edits(kept);
         self.choose(&tree, style, Run::HALVES, units.len(), edits_for, stats)
@@ -97,18 +89,14 @@ impl TreeReducer<'_> {
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         let tree = self.parse(current);
-        let groups: Vec<Group> = spellings(
-            &tree,
-            &self.language.rules.shrinkable_tokens,
-            &self.language.rules.identifiers,
-        )
-        .iter()
-        .filter(|s| s.identifier && s.text.chars().count() > 1)
-        .map(|s| {
-            let short = s.text.chars().next().map(String::from).unwrap_or_default();
-            s.respelled(short.into()).collect()
-        })
-        .collect();
+        let groups: Vec<Group> = spellings(&tree, &self.language.rules)
+            .iter()
+            .filter(|s| s.identifier && s.text.chars().count() > 1)
+            .map(|s| {
+                let short = s.text.chars().next().map(String::from).unwrap_or_default();
+                s.respelled(short.into()).collect()
+            })
+            .collect();
         self.apply_groups("short identifiers", &tree, style, &groups, stats)
     }
 }
