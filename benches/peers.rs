@@ -38,6 +38,9 @@ use std::time::{Duration, Instant};
 use hedge::reduce::report::count_text_tokens;
 use hedge::tree::Tree;
 
+#[path = "../tests/common/cases.rs"]
+mod cases;
+
 const ALL_TOOLS: [&str; 7] = [
     "hedge",
     "hedge-j1",
@@ -107,20 +110,6 @@ struct Case {
     /// The extension of the input (`c`, `py`, `txt`).
     ext: String,
 }
-
-/// The corpus' groups, as in `tests/corpus.rs`.
-const GROUPS: &[&str] = &[
-    "c",
-    "cpp",
-    "go",
-    "java",
-    "javascript",
-    "json",
-    "python",
-    "rust",
-    "text",
-    "typescript",
-];
 
 /// hedge's language for an extension; `None` for text.
 fn language(ext: &str) -> Option<&'static hedge::lang::Language> {
@@ -198,16 +187,8 @@ fn find_cases(names: &[String]) -> Result<Vec<Case>, String> {
     let root = corpus_root();
     if names.is_empty() {
         let mut cases = Vec::new();
-        for kind in GROUPS {
-            let mut dirs: Vec<PathBuf> = std::fs::read_dir(root.join(kind))
-                .map_err(|e| format!("{kind}: {e}"))?
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.join("test.sh").is_file())
-                .collect();
-            dirs.sort();
-            for dir in dirs {
-                cases.push(load_case(&dir)?);
-            }
+        for dir in cases::reduction_cases(&root) {
+            cases.push(load_case(&dir)?);
         }
         return Ok(cases);
     }
@@ -220,7 +201,11 @@ fn find_cases(names: &[String]) -> Result<Vec<Case>, String> {
                 root.join(name),
                 root.join(name.trim_start_matches("corpus/")),
             ];
-            candidates.extend(GROUPS.iter().map(|group| root.join(group).join(name)));
+            candidates.extend(
+                cases::reduction_cases(&root)
+                    .into_iter()
+                    .filter(|dir| dir.file_name().is_some_and(|n| n == name.as_str())),
+            );
             match candidates.iter().find(|p| p.join("test.sh").is_file()) {
                 Some(dir) => load_case(dir),
                 None => Err(format!("no corpus case {name}")),

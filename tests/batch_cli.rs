@@ -6,25 +6,12 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::os::unix::process::ExitStatusExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use common::{hedge, script, stats, stderr};
 
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/corpus/batch");
-
-/// Compiles the decoder into `dir`.
-fn compile_target(dir: &Path) -> PathBuf {
-    let binary = dir.join("hdg");
-    let status = Command::new("gcc")
-        .args(["-O0", "-o"])
-        .arg(&binary)
-        .arg(Path::new(CORPUS).join("target.c"))
-        .status()
-        .unwrap();
-    assert!(status.success(), "gcc failed");
-    binary
-}
 
 /// The signal the decoder dies of on `input` (None: it does not crash), found by running
 /// it directly, independently of hedge.
@@ -68,7 +55,7 @@ fn by_path(summary: &serde_json::Value) -> BTreeMap<String, serde_json::Value> {
 #[test]
 fn reduces_the_corpus_groups_by_bug_and_resumes() {
     let work = tempfile::tempdir().unwrap();
-    let binary = compile_target(work.path());
+    let binary = common::compile_batch_target(work.path());
     let mut names: Vec<String> = fs::read_dir(Path::new(CORPUS).join("inputs"))
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -233,7 +220,7 @@ fn output_inside_the_input_directory_is_refused() {
 #[test]
 fn sigint_keeps_finished_files_and_the_next_run_continues() {
     let work = tempfile::tempdir().unwrap();
-    let binary = compile_target(work.path());
+    let binary = common::compile_batch_target(work.path());
     let names: Vec<String> = (0..8).map(|i| format!("in-{i}")).collect();
     fs::create_dir_all(work.path().join("inputs")).unwrap();
     for name in &names {

@@ -14,18 +14,6 @@ use common::{hedge, stats, stderr};
 
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/corpus/batch");
 
-fn compile_target(dir: &Path) -> PathBuf {
-    let binary = dir.join("hdg");
-    let status = Command::new("gcc")
-        .args(["-O0", "-o"])
-        .arg(&binary)
-        .arg(Path::new(CORPUS).join("target.c"))
-        .status()
-        .unwrap();
-    assert!(status.success(), "gcc failed");
-    binary
-}
-
 /// `hedge batch inputs -o out` with the corpus's crash test, plus `extra` flags.
 fn batch(work: &Path, binary: &Path, out: &str, extra: &[&str]) -> Command {
     let mut command = hedge();
@@ -100,7 +88,7 @@ fn expected_shard(contents: &[u8], count: u64) -> usize {
 fn shards_split_the_inputs_and_merge_into_the_unsharded_result() {
     let work = tempfile::tempdir().unwrap();
     let work = work.path();
-    let binary = compile_target(work);
+    let binary = common::compile_batch_target(work);
     let names = corpus_inputs(work);
 
     let whole = batch(work, &binary, "whole", &["-j", "2", "--distinct"])
@@ -225,7 +213,7 @@ fn records(out: &Path) -> BTreeSet<String> {
 fn a_killed_shard_reruns_only_what_it_had_not_finished() {
     let work = tempfile::tempdir().unwrap();
     let work = work.path();
-    let binary = compile_target(work);
+    let binary = common::compile_batch_target(work);
     slow_inputs(work, 14);
     let shard = ["-j", "1", "-q", "--shard", "0/2"];
 

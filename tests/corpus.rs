@@ -1,4 +1,4 @@
-//! Every case in `corpus/<group>/` (see `GROUPS`) reduces with the real binary and the case's own
+//! Every case in `corpus/<group>/` reduces with the real binary and the case's own
 //! `test.sh` to a result that is still interesting, within the case's `max_bytes`, and the
 //! same however many tests run at once. Each case is its own test, so cases run side by
 //! side under cargo's test threads and a failure names its case.
@@ -89,20 +89,6 @@ corpus_cases! {
     typescript_tsx_prop_type => "typescript/tsx_prop_type",
 }
 
-/// The corpus' groups: a directory of cases each.
-const GROUPS: &[&str] = &[
-    "c",
-    "cpp",
-    "go",
-    "java",
-    "javascript",
-    "json",
-    "python",
-    "rust",
-    "text",
-    "typescript",
-];
-
 fn corpus_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
 }
@@ -126,15 +112,16 @@ fn test_path() -> std::ffi::OsString {
 
 #[test]
 fn every_corpus_case_has_a_test() {
-    let mut on_disk = Vec::new();
-    for group in GROUPS {
-        for entry in fs::read_dir(corpus_root().join(group)).unwrap() {
-            let entry = entry.unwrap();
-            if entry.file_type().unwrap().is_dir() {
-                on_disk.push(format!("{group}/{}", entry.file_name().to_string_lossy()));
-            }
-        }
-    }
+    let root = corpus_root();
+    let on_disk: Vec<String> = common::cases::reduction_cases(&root)
+        .iter()
+        .map(|dir| {
+            dir.strip_prefix(&root)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
     let missing: Vec<_> = on_disk
         .iter()
         .filter(|dir| !CASES.contains(&dir.as_str()))

@@ -1,6 +1,8 @@
 //! Helpers for driving the real `hedge` binary against real scripts.
 #![allow(dead_code)]
 
+pub mod cases;
+
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -36,4 +38,17 @@ pub fn processes_with(marker: &str) -> Vec<String> {
         .filter(|l| l.contains(marker) && !l.contains("ps -eo"))
         .map(str::to_string)
         .collect()
+}
+
+/// Compiles the batch corpus's decoder (`corpus/batch/target.c`) into `dir`.
+pub fn compile_batch_target(dir: &Path) -> PathBuf {
+    let binary = dir.join("hdg");
+    let status = Command::new("gcc")
+        .args(["-O0", "-o"])
+        .arg(&binary)
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/batch/target.c"))
+        .status()
+        .unwrap();
+    assert!(status.success(), "gcc failed");
+    binary
 }
