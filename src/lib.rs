@@ -39,6 +39,7 @@
 pub mod batch;
 pub mod cli;
 pub mod dd;
+pub mod files;
 pub mod isolate;
 pub mod lang;
 pub mod oracle;

@@ -288,6 +288,7 @@ impl Batch {
             stop: Default::default(),
             // Each file is reduced on its own: its headers stay as they are.
             include_dir: None,
+            tree: false,
         };
         let oracle = Oracle::new(self.spec.clone(), &file_name, self.timeout);
         match session.run(oracle, (self.observer_for)(relative)) {

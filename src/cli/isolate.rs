@@ -218,8 +218,7 @@ impl Inputs {
             let calibrated = if single_file {
                 oracle.calibrate(&all[&name])
             } else {
-                let files: Vec<(String, Vec<u8>)> = all.into_iter().collect();
-                oracle.calibrate_tree(&files)
+                oracle.calibrate_tree(&crate::files::FileTree::of_files(all))
             };
             calibrated.map_err(|e| CliError::usage(format!("cannot run the test: {e}")))?;
         }

@@ -8,9 +8,8 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::lang::Language;
 use crate::reduce::Observer;
-use crate::reduce::session::count_tokens;
+use crate::reduce::report::Sizing;
 
 pub struct ProgressLine {
     bar: Option<ProgressBar>,
@@ -20,7 +19,7 @@ pub struct ProgressLine {
     verbose: bool,
     original_bytes: usize,
     original_tokens: usize,
-    language: Option<&'static Language>,
+    sizing: Sizing,
     started: Instant,
     state: Mutex<State>,
 }
@@ -34,13 +33,7 @@ struct State {
 }
 
 impl ProgressLine {
-    pub fn new(
-        quiet: bool,
-        verbose: bool,
-        json: bool,
-        original: &[u8],
-        language: Option<&'static Language>,
-    ) -> Self {
+    pub fn new(quiet: bool, verbose: bool, json: bool, original: &[u8], sizing: Sizing) -> Self {
         let bar = (!quiet && !json && std::io::stderr().is_terminal()).then(|| {
             let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
             bar.set_style(
@@ -50,7 +43,7 @@ impl ProgressLine {
             bar
         });
         let original_tokens = if bar.is_some() || verbose || json {
-            count_tokens(language, original)
+            sizing.tokens(original)
         } else {
             0
         };
@@ -58,12 +51,12 @@ impl ProgressLine {
             bar,
             json,
             verbose,
-            original_bytes: original.len(),
+            original_bytes: sizing.bytes(original),
             original_tokens,
-            language,
+            sizing,
             started: Instant::now(),
             state: Mutex::new(State {
-                best_bytes: original.len(),
+                best_bytes: sizing.bytes(original),
                 best_tokens: original_tokens,
                 ..State::default()
             }),
@@ -148,9 +141,10 @@ impl Observer for ProgressLine {
         }
         let mut state = self.state.lock().unwrap();
         state.tests_run = tests_run;
-        if best.len() != state.best_bytes {
-            state.best_bytes = best.len();
-            state.best_tokens = count_tokens(self.language, best);
+        let best_bytes = self.sizing.bytes(best);
+        if best_bytes != state.best_bytes {
+            state.best_bytes = best_bytes;
+            state.best_tokens = self.sizing.tokens(best);
             if self.json {
                 self.json_line("improved", &state, None);
             }

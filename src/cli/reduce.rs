@@ -12,36 +12,41 @@ use super::outputs::{self, Protected};
 use super::progress::ProgressLine;
 use super::test_args::{ProgressMode, ReportArgs, TestArgs, explain_miss};
 use super::{interrupt, stats};
-use crate::oracle::Ending;
+use crate::oracle::{Ending, Oracle};
 use crate::reduce::preflight::PreflightError;
 use crate::reduce::session::{Reducer, SessionError};
 
 #[derive(Args, Debug)]
 pub struct ReduceArgs {
-    /// The file to reduce. It is never modified, unless --in-place.
-    pub input: PathBuf,
+    /// The file to reduce; or a directory, or several files, reduced together as one tree
+    /// of files. Inputs are never modified, unless --in-place.
+    #[arg(required = true, value_name = "INPUT")]
+    pub inputs: Vec<PathBuf>,
 
     #[command(flatten)]
     pub test: TestArgs,
 
-    /// Where the result goes [default: <stem>.reduced.<ext> beside INPUT]. It always holds
-    /// the smallest interesting candidate found so far.
-    #[arg(short, long, value_name = "FILE", conflicts_with = "in_place")]
+    /// Where the result goes [default: <stem>.reduced.<ext> beside INPUT; for a tree of
+    /// files, the directory <DIR>.reduced, or <stem of the first file>.reduced]. It always
+    /// holds the smallest interesting candidate found so far.
+    #[arg(short, long, value_name = "PATH", conflicts_with = "in_place")]
     pub output: Option<PathBuf>,
 
     /// Reduce INPUT itself: its original contents are first saved to INPUT.orig, then INPUT
-    /// always holds the best result so far. Refused when INPUT.orig exists, unless --force.
+    /// always holds the best result so far (a directory is moved to DIR.orig whole).
+    /// Refused when INPUT.orig exists, unless --force (files only).
     #[arg(short = 'i', long)]
     pub in_place: bool,
 
-    /// With --in-place: overwrite an existing INPUT.orig.
-    #[arg(long, requires = "in_place")]
+    /// Overwrite an existing INPUT.orig (--in-place), or replace an output directory of
+    /// an earlier run.
+    #[arg(long)]
     pub force: bool,
 
     #[command(flatten)]
     pub lang: LangArgs,
 
-    /// Reduce even if the test finds the empty file interesting.
+    /// Reduce even if the test finds the empty file (or the empty tree) interesting.
     #[arg(long)]
     pub allow_trivial: bool,
 
@@ -49,79 +54,179 @@ pub struct ReduceArgs {
     pub report: ReportArgs,
 }
 
+/// What a reduction needs besides the flags: set up for one file or for a tree of files.
+struct Prepared {
+    session: Reducer,
+    oracle: Oracle,
+    output: PathBuf,
+    backup: Option<PathBuf>,
+    /// How the test's directory holds the candidate, for the hint when the test fails.
+    holding: String,
+    /// The input as the messages name it.
+    named: String,
+    /// "file" or "tree".
+    noun: &'static str,
+}
+
 pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
     interrupt::install();
-
-    if args.input.is_dir() {
-        return Err(CliError::usage(format!(
-            "{} is a directory; hedge reduce takes one file",
-            args.input.display()
-        ))
-        .with_hint(format!(
-            "to reduce every file in it, one by one: hedge batch {} --test SCRIPT",
-            args.input.display()
-        )));
-    }
-    let original = std::fs::read(&args.input)
-        .map_err(|e| CliError::usage(format!("cannot read {}: {e}", args.input.display())))?;
-    let (output, backup) = match (&args.output, args.in_place) {
-        (_, true) => (
-            args.input.clone(),
-            Some(check_backup(&args.input, args.force)?),
-        ),
-        (Some(output), false) => (output.clone(), None),
-        (None, false) => (default_output(&args.input), None),
+    let is_tree = args.inputs.len() > 1 || args.inputs[0].is_dir();
+    let prepared = match is_tree {
+        true => prepare_tree(&args)?,
+        false => prepare_file(&args, &args.inputs[0])?,
     };
-    let mut protected = Protected::new(&[&args.input]);
+    reduce(&args, prepared)
+}
+
+fn prepare_file(args: &ReduceArgs, input: &Path) -> Result<Prepared, CliError> {
+    let original = std::fs::read(input)
+        .map_err(|e| CliError::usage(format!("cannot read {}: {e}", input.display())))?;
+    let (output, backup) = match (&args.output, args.in_place) {
+        (_, true) => (input.to_path_buf(), Some(check_backup(input, args.force)?)),
+        (Some(output), false) => (output.clone(), None),
+        (None, false) => (default_output(input), None),
+    };
+    let mut protected = Protected::new(&[input]);
     if !args.in_place {
         outputs::check_file(&output, "-o", &protected)?;
     }
     protected.add(&output);
-    if let Some(stats) = &args.report.stats_json {
-        outputs::check_file(stats, "--stats-json", &protected)?;
-    }
-    let language = args.lang.for_path(&args.input)?;
-    let file_name = args
-        .input
+    check_stats_output(args, &protected)?;
+    let language = args.lang.for_path(input)?;
+    let file_name = input
         .file_name()
-        .ok_or_else(|| CliError::usage(format!("{} is not a file", args.input.display())))?
+        .ok_or_else(|| CliError::usage(format!("{} is not a file", input.display())))?
         .to_string_lossy()
         .into_owned();
     let oracle = args.test.oracle(&file_name)?;
-    let jobs = args.test.jobs();
+    let mut session = settings(args, Reducer::new(original).language(language));
+    // The input's directory: a header next to it can be inlined.
+    session.include_dir = input.parent().map(|d| match d.as_os_str().is_empty() {
+        true => PathBuf::from("."),
+        false => d.to_path_buf(),
+    });
+    Ok(Prepared {
+        holding: format!(
+            "The test runs in a fresh temporary directory holding only the candidate, named {file_name}.\nReproduce that run by hand with:\n  {}",
+            oracle.reproduce_hint(input)
+        ),
+        session,
+        oracle,
+        output,
+        backup,
+        named: input.display().to_string(),
+        noun: "file",
+    })
+}
 
-    let session = Reducer {
-        original,
-        output: Some(output.clone()),
-        backup: backup.clone(),
-        language,
-        jobs,
+/// A directory, or several files and directories: one tree of files.
+fn prepare_tree(args: &ReduceArgs) -> Result<Prepared, CliError> {
+    if args.lang.lang.is_some() || args.lang.grammar.grammar.is_some() {
+        return Err(CliError::usage(
+            "--lang and --grammar apply to one file; in a tree, each file's language comes from its extension",
+        ));
+    }
+    let read =
+        crate::files::read_inputs(&args.inputs).map_err(|e| CliError::usage(e.to_string()))?;
+    for skipped in &read.skipped {
+        say!("hedge: warning: {} left out: {}", skipped.path, skipped.why);
+    }
+    if read.tree.files.is_empty() {
+        return Err(CliError::usage(format!(
+            "no file to reduce in {}",
+            describe_inputs(&args.inputs)
+        )));
+    }
+    let first = &args.inputs[0];
+    let single_dir = args.inputs.len() == 1;
+    let (output, backup) = match (&args.output, args.in_place) {
+        (_, true) if !single_dir => {
+            return Err(CliError::usage(
+                "--in-place takes one file or one directory; for several files give -o DIR",
+            ));
+        }
+        (_, true) => (first.clone(), Some(check_dir_backup(first)?)),
+        (Some(output), false) => (output.clone(), None),
+        (None, false) => (default_tree_output(first, single_dir), None),
+    };
+    let inputs: Vec<&Path> = args.inputs.iter().map(PathBuf::as_path).collect();
+    let mut protected = Protected::new(&inputs);
+    if !args.in_place {
+        let existing = outputs::Existing::Replace { force: args.force };
+        outputs::check_dir(&output, "-o", &protected, existing)?;
+    }
+    protected.add(&output);
+    check_stats_output(args, &protected)?;
+    let timeout = std::time::Duration::from_secs_f64(args.test.timeout);
+    // The oracle is made for one file, then for the tree: one set of checks of the test.
+    let spec = args.test.oracle(".")?.spec().clone();
+    let oracle = Oracle::for_tree(spec, timeout);
+    let paths: Vec<&str> = read.tree.files.keys().map(String::as_str).collect();
+    let holding = format!(
+        "The test runs in a fresh temporary directory holding the files under their paths relative to {}: {}.\nReproduce that run by hand with:\n  {}",
+        read.base.display(),
+        paths.join(", "),
+        oracle.reproduce_hint_tree(&read.base, &paths)
+    );
+    Ok(Prepared {
+        session: settings(args, Reducer::new_tree(&read.tree)),
+        oracle,
+        output,
+        backup,
+        holding,
+        named: describe_inputs(&args.inputs),
+        noun: "tree",
+    })
+}
+
+/// The settings every reduction takes from the flags.
+fn settings(args: &ReduceArgs, reducer: Reducer) -> Reducer {
+    Reducer {
+        jobs: args.test.jobs(),
         syntax_filter: args.lang.syntax_filter,
         strategy: args.lang.strategy.into(),
         allow_trivial: args.allow_trivial,
         initial_runs: args.test.initial_runs.into(),
         allow_flaky: args.test.allow_flaky,
-        stop: Default::default(),
-        // The input's directory: a header next to it can be inlined.
-        include_dir: args.input.parent().map(|d| match d.as_os_str().is_empty() {
-            true => std::path::PathBuf::from("."),
-            false => d.to_path_buf(),
-        }),
-    };
+        ..reducer
+    }
+}
+
+fn check_stats_output(args: &ReduceArgs, protected: &Protected) -> Result<(), CliError> {
+    match &args.report.stats_json {
+        Some(stats) => outputs::check_file(stats, "--stats-json", protected),
+        None => Ok(()),
+    }
+}
+
+fn describe_inputs(inputs: &[PathBuf]) -> String {
+    let names: Vec<String> = inputs.iter().map(|p| p.display().to_string()).collect();
+    names.join(", ")
+}
+
+fn reduce(args: &ReduceArgs, prepared: Prepared) -> Result<ExitCode, CliError> {
+    let Prepared {
+        mut session,
+        oracle,
+        output,
+        backup,
+        holding,
+        named,
+        noun,
+    } = prepared;
+    session.output = Some(output.clone());
+    session.backup = backup.clone();
     let progress = Arc::new(ProgressLine::new(
         args.report.quiet,
         args.report.verbose,
         args.report.progress == ProgressMode::Json,
         &session.original,
-        session.language,
+        session.sizing(),
     ));
-    let reduced = match session.run(oracle.clone(), progress.clone()) {
+    let reduced = match session.run(oracle, progress.clone()) {
         Ok(reduced) => reduced,
         Err(SessionError::Preflight(PreflightError::OriginalNotInteresting(report))) => {
-            let mut hint = format!(
-                "The test runs in a fresh temporary directory holding only the candidate, named {file_name}.\nReproduce that run by hand with:\n  {}",
-                oracle.reproduce_hint(&args.input)
-            );
+            let mut hint = holding;
             if report.ending == Ending::TimedOut {
                 hint = format!(
                     "It was stopped after {} s: give it longer with --timeout SECS.\n{hint}",
@@ -129,22 +234,20 @@ pub fn run(args: ReduceArgs) -> Result<ExitCode, CliError> {
                 );
             }
             return Err(CliError::not_interesting(format!(
-                "the test does not find {} interesting: {}",
-                args.input.display(),
+                "the test does not find {named} interesting: {}",
                 explain_miss(&args.test, &report)
             ))
             .with_hint(hint));
         }
         Err(SessionError::Preflight(PreflightError::EmptyIsInteresting)) => {
-            return Err(CliError::not_interesting(
-                "the test finds the empty file interesting too, so it cannot tell the failure apart",
-            )
+            return Err(CliError::not_interesting(format!(
+                "the test finds the empty {noun} interesting too, so it cannot tell the failure apart"
+            ))
             .with_hint("Make the test check for the specific failure (an error message, a signal), or pass --allow-trivial."));
         }
         Err(SessionError::Preflight(PreflightError::Flaky { interesting, runs })) => {
             return Err(CliError::not_interesting(format!(
-                "the test is flaky: it found {} interesting in {interesting} of {runs} runs",
-                args.input.display()
+                "the test is flaky: it found {named} interesting in {interesting} of {runs} runs"
             ))
             .with_hint("Make the test deterministic (fixed seeds, no timing dependence, a longer --timeout), or pass --allow-flaky."));
         }
@@ -228,6 +331,41 @@ fn check_backup(input: &Path, force: bool) -> Result<PathBuf, CliError> {
     }
     outputs::check_file(&saved, "the backup", &Protected::new(&[input]))?;
     Ok(saved)
+}
+
+/// `DIR.orig`, where --in-place moves a directory once the test is checked; refused when
+/// it exists (it may be an earlier backup).
+fn check_dir_backup(dir: &Path) -> Result<PathBuf, CliError> {
+    let resolved = outputs::resolve(dir);
+    let mut name = resolved.as_os_str().to_owned();
+    name.push(".orig");
+    let saved = PathBuf::from(name);
+    if std::fs::symlink_metadata(&saved).is_ok() {
+        return Err(CliError::usage(format!(
+            "{} already exists; --in-place would need that name for the original",
+            saved.display()
+        ))
+        .with_hint("move it away first"));
+    }
+    Ok(saved)
+}
+
+/// `DIR.reduced` beside a directory; `<stem>.reduced` beside the first of several files.
+fn default_tree_output(first: &Path, single_dir: bool) -> PathBuf {
+    let resolved = outputs::resolve(first);
+    let name = match single_dir {
+        true => resolved
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned(),
+        false => resolved
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned(),
+    };
+    resolved.with_file_name(format!("{name}.reduced"))
 }
 
 /// `<stem>.reduced.<ext>` beside the input.

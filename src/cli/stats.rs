@@ -32,6 +32,20 @@ pub fn print_summary(report: &Report, output: &Path, interrupted: bool) {
     if report.original_bytes == 0 {
         say!("hedge: the input is empty: there was nothing to reduce");
     }
+    if !report.files.is_empty() {
+        let left: Vec<String> = report
+            .files
+            .iter()
+            .filter_map(|f| Some(format!("{} ({} bytes)", f.path, f.final_bytes?)))
+            .collect();
+        let deleted = report.files.len() - left.len();
+        say!(
+            "hedge: {} of {} files left: {}; {deleted} deleted",
+            left.len(),
+            report.files.len(),
+            left.join(", ")
+        );
+    }
     if report.timeouts > 0 {
         say!(
             "hedge: {} of {} tests timed out and counted as not interesting; if the test needs longer, raise --timeout",

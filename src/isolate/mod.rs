@@ -12,30 +12,18 @@ use std::path::Path;
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
 /// A version: relative path → contents.
-pub type Files = BTreeMap<String, Vec<u8>>;
+pub use crate::files::Files;
 
-/// Reads a version: a single file (kept under `name`) or a directory tree.
+/// Reads a version: a single file (kept under `name`) or a directory tree, read as every
+/// subcommand reads one (see [`crate::files::read`]: no build outputs, links left out
+/// here as isolation compares contents).
 pub fn load(path: &Path, name: &str) -> io::Result<Files> {
-    let mut files = Files::new();
-    if path.is_dir() {
-        read_dir(path, "", &mut files)?;
-    } else {
-        files.insert(name.to_string(), std::fs::read(path)?);
+    if !path.is_dir() {
+        return Ok(Files::from([(name.to_string(), std::fs::read(path)?)]));
     }
-    Ok(files)
-}
-
-fn read_dir(dir: &Path, prefix: &str, files: &mut Files) -> io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let entry = entry?;
-        let name = format!("{prefix}{}", entry.file_name().to_string_lossy());
-        if entry.file_type()?.is_dir() {
-            read_dir(&entry.path(), &format!("{name}/"), files)?;
-        } else {
-            files.insert(name, std::fs::read(entry.path())?);
-        }
-    }
-    Ok(())
+    crate::files::read_inputs(&[path.to_path_buf()])
+        .map(|read| read.tree.files)
+        .map_err(|e| io::Error::other(e.to_string()))
 }
 
 /// What one change does.

@@ -147,8 +147,8 @@ impl<'a> Tester<'a> {
             let (_, bytes) = files.iter().next().expect("one file");
             return self.oracle.run(bytes, cancel);
         }
-        let files: Vec<(String, Vec<u8>)> = files.into_iter().collect();
-        self.oracle.run_tree(&files, cancel)
+        self.oracle
+            .run_tree(&crate::files::FileTree::of_files(files), cancel)
     }
 
     /// What the test says of `config`, from an earlier run of the same files if there

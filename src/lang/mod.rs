@@ -63,7 +63,10 @@ pub fn all() -> &'static [Language] {
             ),
             load(
                 "cpp",
-                &["cc", "cpp", "cxx", "c++", "hh", "hpp", "hxx", "h++", "ii"],
+                // `.h` is C's first (a lone header is C); in a tree with C++ sources, C++'s.
+                &[
+                    "cc", "cpp", "cxx", "c++", "hh", "hpp", "hxx", "h++", "ii", "h",
+                ],
                 tree_sitter_cpp::LANGUAGE.into(),
                 include_str!("../../grammars/cpp.toml"),
                 tree_sitter_cpp::NODE_TYPES,
@@ -138,6 +141,41 @@ pub fn for_path(path: &Path) -> Option<&'static Language> {
     all()
         .iter()
         .find(|l| l.extensions.iter().any(|e| e.eq_ignore_ascii_case(ext)))
+}
+
+/// The language of a file among `paths` (a tree of files), by its extension. When
+/// several languages take the extension (C's and C++'s `.h`), the one with the most files
+/// in the tree by the extensions it alone takes: a header beside C++ sources is C++.
+pub fn for_path_among<'p>(
+    path: &str,
+    paths: impl IntoIterator<Item = &'p str> + Clone,
+) -> Option<&'static Language> {
+    let ext = |p: &str| {
+        Path::new(p)
+            .extension()?
+            .to_str()
+            .map(str::to_ascii_lowercase)
+    };
+    let takes = |language: &Language, ext: &str| language.extensions.iter().any(|e| e == &ext);
+    let own = ext(path)?;
+    let candidates: Vec<&'static Language> = all().iter().filter(|l| takes(l, &own)).collect();
+    if candidates.len() < 2 {
+        return candidates.first().copied();
+    }
+    // Files whose extension only this candidate takes.
+    let alone = |language: &Language| {
+        paths
+            .clone()
+            .into_iter()
+            .filter_map(ext)
+            .filter(|e| {
+                takes(language, e) && candidates.iter().filter(|c| takes(c, e)).count() == 1
+            })
+            .count()
+    };
+    // The first (registration order) among the most.
+    let most = candidates.iter().map(|c| alone(c)).max().unwrap_or(0);
+    candidates.iter().copied().find(|c| alone(c) == most)
 }
 
 /// How the printer should lay out edited trees of this language.

@@ -121,6 +121,9 @@ pub struct Oracle {
     environment: Arc<spawn::Environment>,
     /// Whether the test program runs with `/bin/sh` (a script without a `#!` line).
     with_sh: Arc<AtomicBool>,
+    /// Whether candidates are trees of files (see [`crate::files::encode`]), written
+    /// into the test's directory under their relative paths.
+    tree: bool,
 }
 
 impl Oracle {
@@ -134,7 +137,24 @@ impl Oracle {
             directories: Arc::default(),
             environment: Arc::new(spawn::Environment::capture()),
             with_sh: Arc::default(),
+            tree: false,
         }
+    }
+
+    /// An oracle for candidates that are trees of files, encoded as bytes (see
+    /// [`crate::files::encode`]): the test runs in a directory holding the tree; in
+    /// command mode `{}` stands for that directory. A function test gets the encoded
+    /// bytes ([`crate::files::encode::decode`] reads them).
+    pub fn for_tree(spec: TestSpec, timeout: Duration) -> Self {
+        Oracle {
+            tree: true,
+            ..Oracle::new(spec, ".", timeout)
+        }
+    }
+
+    /// Whether candidates are trees of files.
+    pub fn is_tree(&self) -> bool {
+        self.tree
     }
 
     /// An oracle that asks `test` whether a candidate is interesting.
@@ -159,7 +179,7 @@ impl Oracle {
     }
 
     /// [`Oracle::calibrate`] for a test of a directory tree (see [`Oracle::run_tree`]).
-    pub fn calibrate_tree(&mut self, files: &[(String, Vec<u8>)]) -> std::io::Result<RunReport> {
+    pub fn calibrate_tree(&mut self, files: &crate::files::FileTree) -> std::io::Result<RunReport> {
         let report = self.run_tree(files, &Cancel::new())?;
         Ok(self.set_reference(report))
     }
@@ -190,11 +210,7 @@ impl Oracle {
         if let TestSpec::Function(test) = &self.spec {
             return Ok(call(test, candidate));
         }
-        self.run_in(
-            sandbox::Sandbox::new(&self.directories, &self.file_name, candidate)?,
-            cancel,
-            Reading::All,
-        )
+        self.run_in(self.sandbox(candidate)?, cancel, Reading::All)
     }
 
     /// Like [`Oracle::run`], for the verdict only: output the verdict does not depend on
@@ -204,18 +220,24 @@ impl Oracle {
         if let TestSpec::Function(test) = &self.spec {
             return Ok(call(test, candidate));
         }
-        self.run_in(
-            sandbox::Sandbox::new(&self.directories, &self.file_name, candidate)?,
-            cancel,
-            Reading::ForVerdict,
-        )
+        self.run_in(self.sandbox(candidate)?, cancel, Reading::ForVerdict)
+    }
+
+    /// The test's directory, holding the candidate: one file, or a tree of files.
+    fn sandbox(&self, candidate: &[u8]) -> std::io::Result<sandbox::Sandbox<'_>> {
+        if !self.tree {
+            return sandbox::Sandbox::new(&self.directories, &self.file_name, candidate);
+        }
+        let tree = crate::files::encode::decode(candidate)
+            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
+        sandbox::Sandbox::new_tree(&self.directories, &tree)
     }
 
     /// Runs the test once in a directory holding `files` (relative path, contents); in
     /// command mode `{}` stands for that directory.
     pub fn run_tree(
         &self,
-        files: &[(String, Vec<u8>)],
+        files: &crate::files::FileTree,
         cancel: &Cancel,
     ) -> std::io::Result<RunReport> {
         if let TestSpec::Function(_) = &self.spec {
@@ -306,22 +328,38 @@ impl Oracle {
     pub fn reproduce_hint(&self, input: &Path) -> String {
         let input = shell_quote(&input.to_string_lossy());
         let name = shell_quote(&self.file_name);
-        let run = match &self.spec {
+        format!(
+            "d=$(mktemp -d) && cp {input} \"$d\"/{name} && (cd \"$d\" && {}; echo \"exit status: $?\")",
+            self.shell_words(&self.file_name)
+        )
+    }
+
+    /// [`Oracle::reproduce_hint`] for a tree of files: `paths` relative to `base`.
+    pub fn reproduce_hint_tree(&self, base: &Path, paths: &[&str]) -> String {
+        let base = shell_quote(&base.to_string_lossy());
+        let files: Vec<String> = paths.iter().map(|p| shell_quote(p)).collect();
+        format!(
+            "d=$(mktemp -d) && (cd {base} && cp -P --parents {} \"$d\") && (cd \"$d\" && {}; echo \"exit status: $?\")",
+            files.join(" "),
+            self.shell_words(".")
+        )
+    }
+
+    /// The test's command line for a candidate at `candidate`, quoted for a shell.
+    fn shell_words(&self, candidate: &str) -> String {
+        match &self.spec {
             TestSpec::Script(script) => shell_quote(&script.to_string_lossy()),
             TestSpec::Function(_) => "(a function of the program that called hedge)".into(),
             TestSpec::Command { argv, .. } => {
                 let mut words = vec![argv[0].clone()];
-                words.extend(with_candidate(&argv[1..], &self.file_name));
+                words.extend(with_candidate(&argv[1..], candidate));
                 words
                     .iter()
                     .map(|w| shell_quote(w))
                     .collect::<Vec<_>>()
                     .join(" ")
             }
-        };
-        format!(
-            "d=$(mktemp -d) && cp {input} \"$d\"/{name} && (cd \"$d\" && {run}; echo \"exit status: $?\")"
-        )
+        }
     }
 }
 

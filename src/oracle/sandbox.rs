@@ -147,7 +147,10 @@ impl<'a> Sandbox<'a> {
 
     /// A private directory holding the files of a candidate tree (relative paths). The
     /// candidate's path is the directory itself.
-    pub fn new_tree(directories: &'a Directories, files: &[(String, Vec<u8>)]) -> io::Result<Self> {
+    pub fn new_tree(
+        directories: &'a Directories,
+        files: &crate::files::FileTree,
+    ) -> io::Result<Self> {
         let Idle { place, kept } = directories.take()?;
         let sandbox = Sandbox {
             directories,
@@ -156,13 +159,7 @@ impl<'a> Sandbox<'a> {
             kept: None,
         };
         discard(kept)?;
-        for (relative, contents) in files {
-            let path = sandbox.candidate.join(relative);
-            if let Some(parent) = path.parent() {
-                fs::create_dir_all(parent)?;
-            }
-            fs::write(&path, contents)?;
-        }
+        crate::files::write_tree(&sandbox.candidate, files)?;
         Ok(sandbox)
     }
 

@@ -118,8 +118,14 @@ pub fn text_key(text: &[u8]) -> TextKey {
     (twox_hash::XxHash3_128::oneshot(text), text.len())
 }
 
+/// Turns the text a reducer builds into the candidate the test judges: one file of a
+/// tree of files into the whole tree. `None`: the text cannot be one (it is skipped).
+pub type Frame = Arc<dyn Fn(&[u8]) -> Option<Vec<u8>> + Send + Sync>;
+
 pub struct Judge {
     oracle: Oracle,
+    /// Applied to every candidate before it is cached or tested (see [`Judge::set_frame`]).
+    frame: Mutex<Option<Frame>>,
     pool: rayon::ThreadPool,
     jobs: usize,
     cache: Mutex<HashMap<TextKey, Outcome>>,
@@ -140,6 +146,7 @@ impl Judge {
         let pool = speculate::pool(jobs).expect("cannot start test threads");
         Judge {
             oracle,
+            frame: Mutex::new(None),
             pool,
             jobs,
             cache: Mutex::new(HashMap::new()),
@@ -233,6 +240,13 @@ impl Judge {
         self.best.lock().unwrap().finish(result)
     }
 
+    /// From now on the reducers' candidates are put in `frame` before they are cached,
+    /// tested and kept as the best result (`None`: as they are). Lets a reducer of one
+    /// file work inside a tree of files without knowing of it.
+    pub fn set_frame(&self, frame: Option<Frame>) {
+        *self.frame.lock().unwrap() = frame;
+    }
+
     /// Records the outcome of `text` as known (e.g. from the preflight runs on the
     /// original and the empty input), so it is never tested again.
     pub fn assume(&self, text: &[u8], outcome: Outcome) {
@@ -257,8 +271,9 @@ impl Judge {
     ) -> Vec<Outcome> {
         // A judged candidate's outcome, what its pre-test said, and its text if it is
         // interesting (the winner's need not be built again for the output).
+        let frame = self.frame.lock().unwrap().clone();
         let run = |k: usize, cancel: &Cancel| {
-            let candidate = build(k);
+            let candidate = framed(frame.as_ref(), build(k));
             let outcome = self.judge_one(&candidate, cancel)?;
             let pre_test = candidate.pre_test();
             let text = match (outcome, candidate) {
@@ -346,6 +361,20 @@ impl Judge {
         self.observer
             .tested(tests_run, self.best.lock().unwrap().bytes());
         Some(outcome)
+    }
+}
+
+/// `candidate` put in `frame`.
+fn framed(frame: Option<&Frame>, candidate: Candidate) -> Candidate {
+    match (frame, candidate) {
+        (Some(frame), Candidate::Text(text, _, pre_test)) => match frame(&text) {
+            Some(text) => {
+                let key = text_key(&text);
+                Candidate::Text(text, key, pre_test)
+            }
+            None => Candidate::Skipped,
+        },
+        (_, candidate) => candidate,
     }
 }
 

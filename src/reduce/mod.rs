@@ -1,6 +1,7 @@
 //! Reducers: they turn an input into changes, let delta debugging pick the changes to keep,
 //! and ask the [`Judge`] about each candidate text.
 
+pub mod files;
 pub mod hdd;
 pub mod judge;
 pub mod observer;

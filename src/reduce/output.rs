@@ -12,6 +12,8 @@ const HISTORY_BYTES: usize = 64 << 20;
 
 pub struct BestSoFar {
     path: Option<PathBuf>,
+    /// Whether the bytes are a tree of files, written as a directory.
+    tree: bool,
     bytes: Vec<u8>,
     /// The last results accepted before the current one, oldest first.
     history: VecDeque<Vec<u8>>,
@@ -22,6 +24,21 @@ impl BestSoFar {
     pub fn new(path: Option<PathBuf>, initial: &[u8]) -> io::Result<Self> {
         let best = BestSoFar {
             path,
+            tree: false,
+            bytes: initial.to_vec(),
+            history: VecDeque::new(),
+        };
+        best.write()?;
+        Ok(best)
+    }
+
+    /// Like [`BestSoFar::new`] for a tree of files (encoded, see
+    /// [`crate::files::encode`]): `path` is a directory, replaced whole at each change, so
+    /// that it always holds one complete tree.
+    pub fn for_tree(path: Option<PathBuf>, initial: &[u8]) -> io::Result<Self> {
+        let best = BestSoFar {
+            path,
+            tree: true,
             bytes: initial.to_vec(),
             history: VecDeque::new(),
         };
@@ -75,6 +92,10 @@ impl BestSoFar {
 
     fn write(&self) -> io::Result<()> {
         match &self.path {
+            Some(dir) if self.tree => {
+                let tree = crate::files::encode::decode(&self.bytes).map_err(io::Error::other)?;
+                replace_dir(dir, |staged| crate::files::write_tree(staged, &tree))
+            }
             Some(path) => replace_file(path, &self.bytes, false),
             None => Ok(()),
         }

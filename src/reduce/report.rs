@@ -28,6 +28,95 @@ pub struct Report {
     pub hedge_cpu_seconds: f64,
     /// Tests, bytes removed and time per pass, in the order the passes first ran.
     pub passes: Vec<PassFigures>,
+    /// For a tree of files: each file of the original, with its size before and after.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub files: Vec<FileFigures>,
+}
+
+/// One file of a tree, before and after.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FileFigures {
+    pub path: String,
+    pub original_bytes: usize,
+    /// `None`: the file was deleted.
+    pub final_bytes: Option<usize>,
+    pub original_tokens: usize,
+    pub final_tokens: Option<usize>,
+}
+
+/// How a reduction counts sizes: one file in a language (or as text), or a tree of files
+/// (encoded, see [`crate::files::encode`]), each file by its own language, the encoding
+/// itself not counted.
+#[derive(Clone, Copy)]
+pub enum Sizing {
+    File(Option<&'static crate::lang::Language>),
+    Tree,
+}
+
+impl Sizing {
+    pub fn bytes(self, text: &[u8]) -> usize {
+        match (self, self.tree(text)) {
+            (Sizing::Tree, Some(tree)) => tree.content_bytes(),
+            _ => text.len(),
+        }
+    }
+
+    pub fn tokens(self, text: &[u8]) -> usize {
+        match self {
+            Sizing::File(language) => count_tokens(language, text),
+            Sizing::Tree => match self.tree(text) {
+                Some(tree) => file_tokens(&tree).into_values().sum(),
+                None => count_text_tokens(text),
+            },
+        }
+    }
+
+    fn tree(self, text: &[u8]) -> Option<crate::files::FileTree> {
+        match self {
+            Sizing::Tree => crate::files::encode::decode(text).ok(),
+            Sizing::File(_) => None,
+        }
+    }
+}
+
+/// Leaf tokens of the syntax tree, or words and symbols for text.
+pub fn count_tokens(language: Option<&crate::lang::Language>, text: &[u8]) -> usize {
+    match language {
+        Some(language) => crate::tree::Tree::parse(&language.grammar, text).token_count(),
+        None => count_text_tokens(text),
+    }
+}
+
+/// Tokens of each file of `tree`, by its language among the tree's files.
+pub fn file_tokens(tree: &crate::files::FileTree) -> std::collections::BTreeMap<&str, usize> {
+    let paths = tree.files.keys().map(String::as_str);
+    tree.files
+        .iter()
+        .map(|(path, bytes)| {
+            let language = crate::lang::for_path_among(path, paths.clone());
+            (path.as_str(), count_tokens(language, bytes))
+        })
+        .collect()
+}
+
+/// The figures of each file of `original`, and what became of it in `result`.
+pub fn file_figures(
+    original: &crate::files::FileTree,
+    result: &crate::files::FileTree,
+) -> Vec<FileFigures> {
+    let before = file_tokens(original);
+    let after = file_tokens(result);
+    original
+        .files
+        .iter()
+        .map(|(path, bytes)| FileFigures {
+            path: path.clone(),
+            original_bytes: bytes.len(),
+            final_bytes: result.files.get(path).map(Vec::len),
+            original_tokens: before[path.as_str()],
+            final_tokens: after.get(path.as_str()).copied(),
+        })
+        .collect()
 }
 
 /// CPU seconds (user + system) used by this process so far, its children excluded.

@@ -12,10 +12,11 @@ use crate::lang::Language;
 use crate::oracle::{Cancel, Oracle, interrupted};
 use crate::tree::Tree;
 
+use super::files::FilesReducer;
 use super::hdd::TreeReducer;
 use super::passes::PassLog;
 use super::preflight::{self, PreflightError};
-use super::report::{count_text_tokens, own_cpu_seconds};
+use super::report::{Sizing, count_text_tokens, own_cpu_seconds};
 use super::syntax_filter::{FilterMode, SyntaxFilter};
 use super::{BestSoFar, Judge, Observer, Report, text};
 
@@ -58,6 +59,8 @@ pub struct Reducer {
     /// The directory local includes (`#include "x.h"`) are resolved in: the input's,
     /// so that a header can be replaced by its contents. `None`: headers stay.
     pub include_dir: Option<PathBuf>,
+    /// The input is a tree of files, `original` its encoding (see [`Reducer::new_tree`]).
+    pub tree: bool,
 }
 
 #[derive(Debug)]
@@ -107,6 +110,27 @@ impl Reducer {
             allow_flaky: false,
             stop: Stop::default(),
             include_dir: None,
+            tree: false,
+        }
+    }
+
+    /// Reduces a tree of files as one input: whole files go first, then each file is
+    /// reduced by the language of its extension (as text for the rest). The test gets the
+    /// tree in its directory: make the oracle with [`Oracle::for_tree`]. The result is
+    /// the tree's encoding ([`crate::files::encode::decode`] reads it); the empty tree is
+    /// the empty input.
+    pub fn new_tree(tree: &crate::files::FileTree) -> Self {
+        Reducer {
+            tree: true,
+            ..Reducer::new(crate::files::encode::encode(tree))
+        }
+    }
+
+    /// How this reduction counts sizes.
+    pub fn sizing(&self) -> Sizing {
+        match self.tree {
+            true => Sizing::Tree,
+            false => Sizing::File(self.language),
         }
     }
 
@@ -159,17 +183,29 @@ impl Reducer {
             allow_trivial: self.allow_trivial,
         };
         preflight::check(&mut oracle, &self.original, checks).map_err(SessionError::Preflight)?;
-        if let Some(backup) = &self.backup {
-            super::write_atomically(backup, &self.original).map_err(SessionError::Backup)?;
+        match (&self.backup, &self.output) {
+            // A tree reduced in place: the original directory, with whatever hedge does
+            // not read in it (version control, build outputs), moves aside whole.
+            (Some(backup), Some(output)) if self.tree => {
+                std::fs::rename(output, backup).map_err(SessionError::Backup)?
+            }
+            (Some(backup), _) => {
+                super::write_atomically(backup, &self.original).map_err(SessionError::Backup)?
+            }
+            (None, _) => {}
         }
-        let best =
-            BestSoFar::new(self.output.clone(), &self.original).map_err(SessionError::Output)?;
+        let best = match self.tree {
+            true => BestSoFar::for_tree(self.output.clone(), &self.original),
+            false => BestSoFar::new(self.output.clone(), &self.original),
+        }
+        .map_err(SessionError::Output)?;
         let judge =
             Judge::new(oracle, self.jobs, best, observer.clone()).with_stop(self.stop.clone());
         let pass_log = PassLog::default();
+        let sizing = self.sizing();
         let on_pass = &|pass: &str, detail: &str| {
             let tests_run = judge.stats().tests_run;
-            pass_log.start(pass, tests_run, judge.best_len());
+            pass_log.start(pass, tests_run, sizing.bytes(&judge.best()));
             // The observer hears the best result as of the pass's start: after its last
             // test it may have changed (a round keeps its winner once its tests are done),
             // and how many tests a round runs depends on -j (speculation fills the cache).
@@ -184,7 +220,27 @@ impl Reducer {
 
         let mut dd_stats = Stats::default();
         let original_tokens;
+        let mut file_figures = Vec::new();
         let reduced = match self.language {
+            _ if self.tree => {
+                original_tokens = sizing.tokens(&self.original);
+                let tree = crate::files::encode::decode(&self.original)
+                    .map_err(|e| SessionError::Output(std::io::Error::other(e)))?;
+                let paths: Vec<String> = tree.files.keys().cloned().collect();
+                let language_of = |path: &str| {
+                    crate::lang::for_path_among(path, paths.iter().map(String::as_str))
+                };
+                let reducer = FilesReducer {
+                    judge: &judge,
+                    on_pass,
+                    strategy: self.strategy,
+                    syntax_filter: self.syntax_filter,
+                    language_of: &language_of,
+                };
+                let reduced = reducer.reduce(&tree, &mut dd_stats);
+                file_figures.push(tree);
+                crate::files::encode::encode(&reduced)
+            }
             Some(language) => {
                 // Parsed once for the figures, the filter's baseline and the first pass.
                 let original = Arc::new(Tree::parse(&language.grammar, &self.original));
@@ -206,7 +262,7 @@ impl Reducer {
                 text::reduce(&judge, &self.original, &mut dd_stats, on_pass)
             }
         };
-        let passes = pass_log.finish(judge.stats().tests_run, judge.best_len());
+        let passes = pass_log.finish(judge.stats().tests_run, sizing.bytes(&judge.best()));
         let result = if judge.stopped() {
             judge.best()
         } else {
@@ -226,12 +282,16 @@ impl Reducer {
             ));
         }
 
+        let files = match (file_figures.pop(), crate::files::encode::decode(&result)) {
+            (Some(original), Ok(result)) => super::report::file_figures(&original, &result),
+            _ => Vec::new(),
+        };
         let judged = judge.stats();
         let report = Report {
-            original_bytes: self.original.len(),
-            final_bytes: result.len(),
+            original_bytes: sizing.bytes(&self.original),
+            final_bytes: sizing.bytes(&result),
             original_tokens,
-            final_tokens: count_tokens(self.language, &result),
+            final_tokens: sizing.tokens(&result),
             tests_run: judged.tests_run,
             cache_hits: judged.cache_hits + dd_stats.cache_hits,
             unresolved: judged.unresolved,
@@ -243,6 +303,7 @@ impl Reducer {
             test_seconds: judged.test_time.as_secs_f64(),
             hedge_cpu_seconds: own_cpu_seconds(),
             passes,
+            files,
         };
         Ok(Reduced {
             result,
@@ -289,10 +350,4 @@ impl Reducer {
     }
 }
 
-/// Leaf tokens of the syntax tree, or words and symbols for text.
-pub fn count_tokens(language: Option<&Language>, text: &[u8]) -> usize {
-    match language {
-        Some(language) => Tree::parse(&language.grammar, text).token_count(),
-        None => count_text_tokens(text),
-    }
-}
+pub use super::report::count_tokens;

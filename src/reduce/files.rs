@@ -1,0 +1,171 @@
+//! A tree of files reduced as one input: whole files deleted, then emptied, then each
+//! file reduced inside the tree with its own language (by its extension; text for the
+//! rest), largest first, and all of it again until a round over every file changes
+//! nothing, so that what one file lost can let another lose more.
+//!
+//! The judge tests whole trees (encoded, see [`crate::files::encode`]); a file's reducer
+//! sees only its file and works through the judge's frame, which puts each of its
+//! candidates back into the tree.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use crate::dd::{Start, Stats, Strategy};
+use crate::files::FileTree;
+use crate::files::encode::{encode, encode_replacing};
+use crate::lang::Language;
+use crate::tree::Tree;
+
+use super::hdd::TreeReducer;
+use super::syntax_filter::{FilterMode, SyntaxFilter};
+use super::{Candidate, Judge, ddmin_texts, text};
+
+/// Rounds over every file beyond this many are not expected; the bound only guards
+/// against a cycle of equal-size changes.
+const MAX_ROUNDS: usize = 10;
+
+pub struct FilesReducer<'a> {
+    pub judge: &'a Judge,
+    /// Hears each pass start: its name, and where it is (the file, round, level) or "".
+    pub on_pass: &'a (dyn Fn(&str, &str) + Sync),
+    pub strategy: Strategy,
+    pub syntax_filter: FilterMode,
+    /// The language a file is reduced by (`None`: as text).
+    pub language_of: &'a (dyn Fn(&str) -> Option<&'static Language> + Sync),
+}
+
+impl FilesReducer<'_> {
+    /// Reduces `original`; stops early (returning the best so far) when the judge stops.
+    pub fn reduce(&self, original: &FileTree, stats: &mut Stats) -> FileTree {
+        // Kept over the rounds: each learns how often its file's broken candidates pass.
+        let mut filters: HashMap<String, SyntaxFilter> = HashMap::new();
+        let mut current = original.clone();
+        for round in 1..=MAX_ROUNDS {
+            let before = current.clone();
+            let start = match round {
+                1 => Start::Halves,
+                _ => Start::Singles,
+            };
+            let place = format!("round {round}");
+            (self.on_pass)("files deleted", &place);
+            current = match self.delete_files(&current, start, stats) {
+                Some(next) => next,
+                None => return current,
+            };
+            (self.on_pass)("files emptied", &place);
+            current = match self.empty_files(&current, start, stats) {
+                Some(next) => next,
+                None => return current,
+            };
+            for path in largest_first(&current) {
+                current = self.reduce_file(&current, &path, round, &mut filters, stats);
+                if self.judge.stopped() {
+                    return current;
+                }
+            }
+            if current == before {
+                break;
+            }
+        }
+        current
+    }
+
+    /// ddmin over the files: those not kept are deleted.
+    fn delete_files(&self, tree: &FileTree, start: Start, stats: &mut Stats) -> Option<FileTree> {
+        let paths: Vec<&String> = tree.files.keys().collect();
+        let keeping = |config: &[usize]| {
+            let kept: std::collections::HashSet<&str> =
+                config.iter().map(|&i| paths[i].as_str()).collect();
+            tree.retain(|path| kept.contains(path))
+        };
+        let build = |config: &[usize]| Candidate::text(encode(&keeping(config)));
+        let kept = ddmin_texts(self.judge, paths.len(), build, start, self.strategy, stats)?;
+        Some(keeping(&kept))
+    }
+
+    /// ddmin over the files that are not empty: those not kept are emptied (a file that
+    /// must exist but whose contents do not matter, like an included header).
+    fn empty_files(&self, tree: &FileTree, start: Start, stats: &mut Stats) -> Option<FileTree> {
+        let paths: Vec<&String> = tree
+            .files
+            .iter()
+            .filter(|(_, bytes)| !bytes.is_empty())
+            .map(|(path, _)| path)
+            .collect();
+        let emptying = |config: &[usize]| {
+            let mut emptied = tree.clone();
+            for (i, path) in paths.iter().enumerate() {
+                if config.binary_search(&i).is_err() {
+                    emptied.files.insert(path.to_string(), Vec::new());
+                }
+            }
+            emptied
+        };
+        let build = |config: &[usize]| Candidate::text(encode(&emptying(config)));
+        let kept = ddmin_texts(self.judge, paths.len(), build, start, self.strategy, stats)?;
+        Some(emptying(&kept))
+    }
+
+    /// Reduces the file at `path` inside `tree` with its own reducer, the rest of the tree
+    /// as it is.
+    fn reduce_file(
+        &self,
+        tree: &FileTree,
+        path: &str,
+        round: usize,
+        filters: &mut HashMap<String, SyntaxFilter>,
+        stats: &mut Stats,
+    ) -> FileTree {
+        let text = &tree.files[path];
+        if text.is_empty() {
+            return tree.clone();
+        }
+        let base = Arc::new(tree.clone());
+        let framed_path = path.to_string();
+        self.judge.set_frame(Some(Arc::new(move |candidate: &[u8]| {
+            Some(encode_replacing(&base, Some((&framed_path, candidate))))
+        })));
+        let on_pass = |pass: &str, place: &str| {
+            let place = match place {
+                "" => format!("{path}, files round {round}"),
+                _ => format!("{path}, files round {round}, {place}"),
+            };
+            (self.on_pass)(pass, &place)
+        };
+        let reduced = match (self.language_of)(path) {
+            Some(language) => {
+                let parsed = Arc::new(Tree::parse(&language.grammar, text));
+                let filter = filters
+                    .entry(path.to_string())
+                    .or_insert_with(|| SyntaxFilter::new(self.syntax_filter, language, &parsed));
+                let reducer = TreeReducer {
+                    judge: self.judge,
+                    language,
+                    filter,
+                    on_pass: &on_pass,
+                    parsed: Mutex::new(Some(parsed)),
+                    strategy: self.strategy,
+                    // Headers are files of the tree, reduced in their own right.
+                    include_dir: None,
+                };
+                reducer.reduce(text, stats)
+            }
+            None => text::reduce(self.judge, text, stats, &on_pass),
+        };
+        self.judge.set_frame(None);
+        tree.with_file(path, &reduced)
+    }
+}
+
+/// The files of `tree` that are not empty, largest first (ties in path order): the
+/// largest have the most to lose, and what they lose may let smaller ones go.
+fn largest_first(tree: &FileTree) -> Vec<String> {
+    let mut paths: Vec<(&String, usize)> = tree
+        .files
+        .iter()
+        .filter(|(_, bytes)| !bytes.is_empty())
+        .map(|(path, bytes)| (path, bytes.len()))
+        .collect();
+    paths.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    paths.into_iter().map(|(path, _)| path.clone()).collect()
+}
