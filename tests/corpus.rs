@@ -3,6 +3,9 @@
 //! same however many tests run at once. Each case is its own test, so cases run side by
 //! side under cargo's test threads and a failure names its case.
 //!
+//! A case's input is one file (`input.c`, ...) or a directory (`input/`, a tree of files
+//! reduced as one input, whose `case.toml` also names the files the result must hold).
+//!
 //! Cases that run to the end are reduced twice, with one test at a time (`-j1`) and with
 //! four (`-j4`): the results must be byte-identical, and so must the sizes hedge reports
 //! at each pass and tree level (`-v`).
@@ -31,6 +34,7 @@ use std::sync::{PoisonError, RwLock};
 use std::time::{Duration, Instant};
 
 use common::hedge;
+use hedge::files::{FileTree, read_inputs, write_tree};
 
 /// Budgeted runs take it for writing, so that they run alone; all other runs take it for
 /// reading.
@@ -140,7 +144,11 @@ fn every_corpus_case_has_a_test() {
 struct Case {
     name: String,
     dir: PathBuf,
+    /// `input.<ext>`, or `input` for a tree of files.
     input: String,
+    /// For a tree: the files the result must hold, no more, no fewer.
+    expected_files: Option<Vec<String>>,
+    /// Bound on the result's bytes (for a tree, of its files' contents).
     max_bytes: u64,
     ci_seconds: Option<u64>,
     toml: toml::Table,
@@ -156,8 +164,15 @@ impl Case {
         let input = fs::read_dir(&dir)
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .find(|file| file.starts_with("input."))
+            .find(|file| file.starts_with("input.") || file == "input")
             .unwrap_or_else(|| panic!("{name} has no input file"));
+        let expected_files = toml.get("expected_files").map(|files| {
+            let files = files.as_array().expect("expected_files: a list of paths");
+            files
+                .iter()
+                .map(|f| f.as_str().unwrap().to_string())
+                .collect()
+        });
         let integer = |key: &str| toml.get(key).map(|v| v.as_integer().unwrap() as u64);
         Case {
             name: name.to_string(),
@@ -165,8 +180,18 @@ impl Case {
             ci_seconds: integer("ci_seconds"),
             dir,
             input,
+            expected_files,
             toml,
         }
+    }
+
+    fn is_tree(&self) -> bool {
+        self.input == "input"
+    }
+
+    /// The original input, as a tree: a file is a tree of one file under its name.
+    fn original(&self) -> FileTree {
+        read_result(&self.dir.join(&self.input), self)
     }
 
     /// Panics, naming what to install, when a program or Python package that `test.sh`
@@ -227,11 +252,11 @@ impl Case {
         }
     }
 
-    /// Runs `test.sh` on `candidate` the way hedge does: in a fresh directory, under the
-    /// input's name.
-    fn is_interesting(&self, candidate: &[u8]) -> bool {
+    /// Runs `test.sh` on `candidate` the way hedge does: in a fresh directory holding the
+    /// file under the input's name, or the tree under its paths.
+    fn is_interesting(&self, candidate: &FileTree) -> bool {
         let dir = tempfile::tempdir().unwrap();
-        fs::write(dir.path().join(&self.input), candidate).unwrap();
+        write_tree(dir.path(), candidate).unwrap();
         Command::new(self.dir.join("test.sh"))
             .current_dir(dir.path())
             .env("PATH", test_path())
@@ -248,8 +273,18 @@ fn on_path(program: &str) -> bool {
     std::env::split_paths(&path).any(|dir| dir.join(program).is_file())
 }
 
+/// What hedge wrote at `path`: the file (a tree of one file, under the input's name) or
+/// the tree in the directory.
+fn read_result(path: &Path, case: &Case) -> FileTree {
+    if !case.is_tree() {
+        let bytes = fs::read(path).unwrap();
+        return FileTree::of_files([(case.input.clone(), bytes)].into());
+    }
+    read_inputs(&[path.to_path_buf()]).unwrap().tree
+}
+
 struct Reduction {
-    result: Vec<u8>,
+    result: FileTree,
     stats: serde_json::Value,
     /// What `-v` reports at the start of each pass and tree level, without the time and
     /// the test count (speculative tests make the count depend on `-j`): size in bytes
@@ -262,7 +297,11 @@ struct Reduction {
 fn reduce(case: &Case, jobs: u32, budget: Option<Duration>) -> Reduction {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join(&case.input);
-    fs::copy(case.dir.join(&case.input), &input).unwrap();
+    let original = case.original();
+    match case.is_tree() {
+        true => write_tree(&input, &original).unwrap(),
+        false => write_tree(dir.path(), &original).unwrap(),
+    }
     let log = dir.path().join("log");
     let mut child = hedge()
         .current_dir(dir.path())
@@ -304,7 +343,7 @@ fn reduce(case: &Case, jobs: u32, budget: Option<Duration>) -> Reduction {
         })
         .collect();
     Reduction {
-        result: fs::read(dir.path().join("out")).unwrap(),
+        result: read_result(&dir.path().join("out"), case),
         stats: common::stats(&dir.path().join("stats.json")),
         levels,
     }
@@ -327,7 +366,7 @@ fn report(case: &Case, jobs: u32, run: &Reduction) {
 fn check_case(name: &str) {
     let case = Case::load(name);
     case.check_tools();
-    let original = fs::read(case.dir.join(&case.input)).unwrap();
+    let original = case.original();
     {
         let _shared = MACHINE.read().unwrap_or_else(PoisonError::into_inner);
         assert!(
@@ -388,12 +427,20 @@ fn check_case(name: &str) {
     if !case.is_interesting(&result) {
         failures.push("the result is not interesting".to_string());
     }
-    if result.len() as u64 > case.max_bytes {
+    let bytes = result.content_bytes() as u64;
+    if bytes > case.max_bytes {
         failures.push(format!(
-            "{} bytes, over the bound of {}",
-            result.len(),
+            "{bytes} bytes, over the bound of {}",
             case.max_bytes
         ));
+    }
+    if let Some(expected) = &case.expected_files {
+        let kept: Vec<&String> = result.files.keys().collect();
+        let mut expected: Vec<&String> = expected.iter().collect();
+        expected.sort();
+        if kept != expected {
+            failures.push(format!("the result holds {kept:?}, not {expected:?}"));
+        }
     }
     assert!(failures.is_empty(), "{name}: {}", failures.join("\n"));
 }

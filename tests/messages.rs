@@ -72,16 +72,13 @@ fn the_summary_counts_tests_that_timed_out() {
 }
 
 #[test]
-fn a_directory_input_points_to_batch() {
+fn an_empty_directory_is_said_to_be_empty_and_points_to_batch() {
     let dir = tempfile::tempdir().unwrap();
     fs::create_dir(dir.path().join("crashes")).unwrap();
     let out = run(dir.path(), &["reduce", "crashes", "--", "true"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    assert!(
-        stderr(&out).contains("hedge batch crashes"),
-        "{}",
-        stderr(&out)
-    );
+    assert!(stderr(&out).contains("no file to reduce in crashes"));
+    assert!(stderr(&out).contains("hedge batch DIR"), "{}", stderr(&out));
 }
 
 #[test]

@@ -135,7 +135,10 @@ fn prepare_tree(args: &ReduceArgs) -> Result<Prepared, CliError> {
         return Err(CliError::usage(format!(
             "no file to reduce in {}",
             describe_inputs(&args.inputs)
-        )));
+        ))
+        .with_hint(
+            "a directory is reduced as one tree of files; to reduce many inputs one by one, use hedge batch DIR",
+        ));
     }
     let first = &args.inputs[0];
     let single_dir = args.inputs.len() == 1;

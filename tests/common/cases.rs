@@ -1,5 +1,6 @@
 //! The reduction cases of `corpus/`: every `corpus/<group>/<case>/` directory with a
-//! `test.sh` and an `input.*` file (isolate's cases have `old`/`new` instead). Found on
+//! `test.sh` and an `input.*` file, or an `input/` directory (a tree of files reduced as
+//! one input; isolate's cases have `old`/`new` instead). Found on
 //! disk, so a new group needs no list to be updated. Shared by the corpus test and the
 //! peers benchmark.
 
@@ -17,11 +18,12 @@ pub fn reduction_cases(root: &Path) -> Vec<PathBuf> {
 }
 
 fn is_reduction_case(dir: &Path) -> bool {
-    let has_input = std::fs::read_dir(dir).is_ok_and(|entries| {
-        entries
-            .filter_map(Result::ok)
-            .any(|e| e.file_name().to_string_lossy().starts_with("input."))
-    });
+    let has_input = dir.join("input").is_dir()
+        || std::fs::read_dir(dir).is_ok_and(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .any(|e| e.file_name().to_string_lossy().starts_with("input."))
+        });
     has_input && dir.join("test.sh").is_file()
 }
 
