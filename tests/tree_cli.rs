@@ -289,3 +289,51 @@ fn outputs_that_are_not_hedges_to_write_are_refused() {
     assert!(stderr(&again).contains("--force"), "{}", stderr(&again));
     assert!(run(&["--force"]).status.success());
 }
+
+/// A parameter whose declaration, definition and calls are in three files goes in one
+/// change, which no file's own passes can make (gcc -Wall -Werror links the program).
+#[test]
+fn a_parameter_goes_with_its_arguments_across_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("p");
+    std::fs::create_dir(&input).unwrap();
+    let files = [
+        ("util.h", "int add(int a, int b, int c);\n"),
+        (
+            "util.c",
+            "#include \"util.h\"\nint add(int a, int b, int c) { return a + b; }\n",
+        ),
+        (
+            "main.c",
+            "#include \"util.h\"\nint main(void) { return add(1, 2, 3); }\n",
+        ),
+    ];
+    for (name, text) in files {
+        std::fs::write(input.join(name), text).unwrap();
+    }
+    let test = script(
+        dir.path(),
+        "test.sh",
+        "#!/bin/sh\n[ -f main.c ] && [ -f util.c ] && grep -q 'add(' main.c && grep -q 'a + b' util.c || exit 1\n\
+         t=$(mktemp -d); trap 'rm -rf \"$t\"' EXIT\ngcc -Wall -Werror -o \"$t/x\" main.c util.c\n",
+    );
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["reduce", "p", "-v", "--test"])
+        .arg(&test)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("changes across files, c"),
+        "{}",
+        stderr(&out)
+    );
+    let result = tree_in(&dir.path().join("p.reduced"));
+    let main = String::from_utf8_lossy(&result.files["main.c"]).into_owned();
+    let call = &main[main.find("add(").unwrap()..];
+    let arguments = call[..call.find(')').unwrap()].matches(',').count() + 1;
+    assert_eq!(arguments, 2, "{result:?}");
+    let util = String::from_utf8_lossy(&result.files["util.c"]).into_owned();
+    assert!(!util.contains("int c"), "{util}");
+}

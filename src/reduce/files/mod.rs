@@ -3,6 +3,9 @@
 //! rest), largest first, and all of it again until a round over every file changes
 //! nothing, so that what one file lost can let another lose more.
 //!
+//! After the files, the changes of several parts that span files (`program`): a
+//! function's parameter with the arguments of its calls in other files, and the like.
+//!
 //! The judge tests whole trees (encoded, see [`crate::files::encode`]); a file's reducer
 //! sees only its file and works through the judge's frame, which puts each of its
 //! candidates back into the tree.
@@ -16,9 +19,12 @@ use crate::files::encode::{encode, encode_replacing};
 use crate::lang::Language;
 use crate::tree::Tree;
 
+mod program;
+
 use super::hdd::TreeReducer;
 use super::syntax_filter::{FilterMode, SyntaxFilter};
 use super::{Candidate, Judge, ddmin_texts, text};
+use program::Program;
 
 /// Rounds over every file beyond this many are not expected; the bound only guards
 /// against a cycle of equal-size changes.
@@ -63,6 +69,10 @@ impl FilesReducer<'_> {
                     return current;
                 }
             }
+            current = match self.across_files(&current, &place, stats) {
+                Some(next) => next,
+                None => return current,
+            };
             if current == before {
                 break;
             }
@@ -154,6 +164,61 @@ impl FilesReducer<'_> {
         };
         self.judge.set_frame(None);
         tree.with_file(path, &reduced)
+    }
+}
+
+impl FilesReducer<'_> {
+    /// For each language with two files or more: ddmin over the several-part changes
+    /// that span its files (see `program`).
+    fn across_files(&self, tree: &FileTree, place: &str, stats: &mut Stats) -> Option<FileTree> {
+        let mut current = tree.clone();
+        let mut languages: Vec<&'static Language> = Vec::new();
+        for path in current.files.keys() {
+            if let Some(language) = (self.language_of)(path)
+                && !languages.iter().any(|l| std::ptr::eq(*l, language))
+            {
+                languages.push(language);
+            }
+        }
+        for language in languages {
+            let paths = program::files_of(&current, language, self.language_of);
+            if paths.is_empty() {
+                continue;
+            }
+            let program = Program::join(&current, paths);
+            let parsed = Tree::parse(&language.grammar, &program.text);
+            let groups = program.groups(&parsed, language);
+            if groups.is_empty() {
+                continue;
+            }
+            (self.on_pass)(
+                "changes across files",
+                &format!("{}, {place}", language.name),
+            );
+            let style = crate::lang::style(language);
+            let base = &current;
+            let split = |kept: &[usize]| {
+                let edits = program::edits_without(&groups, kept);
+                let mut printed = Vec::new();
+                let changes = parsed.print_changes(&edits, &style, &mut printed);
+                program.split(base, &printed, &changes)
+            };
+            let build = |kept: &[usize]| match split(kept) {
+                Some(tree) => Candidate::text(encode(&tree)),
+                None => Candidate::Skipped,
+            };
+            let kept = ddmin_texts(
+                self.judge,
+                groups.len(),
+                build,
+                Start::Halves,
+                self.strategy,
+                stats,
+            )?;
+            let next = split(&kept).unwrap_or_else(|| current.clone());
+            current = next;
+        }
+        Some(current)
     }
 }
 
