@@ -76,3 +76,36 @@ fn a_stop_from_another_thread_ends_the_reduction_with_its_best_so_far() {
     // The best so far: the input, or a part of it that is still interesting.
     assert!(String::from_utf8_lossy(&reduced.result).contains("line 1234"));
 }
+
+/// A tree of files through the library: the closure gets the encoded tree, which
+/// `decode` reads; the result is a tree too.
+#[test]
+fn a_closure_reduces_a_tree_of_files() {
+    use hedge::files::{FileTree, encode::decode};
+    let mut tree = FileTree::default();
+    tree.files
+        .insert("app/main.py".into(), PROGRAM.as_bytes().to_vec());
+    tree.files.insert(
+        "app/util.py".into(),
+        b"def helper():\n    return 1\n".to_vec(),
+    );
+    tree.files.insert("README".into(), b"An app.\n".to_vec());
+    let oracle = Oracle::function(|candidate: &[u8]| {
+        decode(candidate).is_ok_and(|tree| {
+            tree.files.contains_key("app/util.py")
+                && tree
+                    .files
+                    .get("app/main.py")
+                    .is_some_and(|main| String::from_utf8_lossy(main).contains("raise ValueError"))
+        })
+    });
+    let reduced = Reducer::new_tree(&tree)
+        .run(oracle, Arc::new(Silent))
+        .unwrap();
+    let result = decode(&reduced.result).unwrap();
+    let names: Vec<&str> = result.files.keys().map(String::as_str).collect();
+    assert_eq!(names, ["app/main.py", "app/util.py"]);
+    assert_eq!(result.files["app/util.py"], b"");
+    assert!(result.files["app/main.py"].len() < 40, "{result:?}");
+    assert_eq!(reduced.report.files.len(), 3);
+}

@@ -1,10 +1,13 @@
-//! The inputs of a batch: every regular file under a directory, in a stable order.
+//! The inputs of a batch: every regular file under a directory, in a stable order, with
+//! what `hedge reduce` leaves out of a tree left out here too (see [`crate::files::read`]:
+//! version control, build outputs, hedge's own output markers).
 
 use std::io;
 use std::path::{Path, PathBuf};
 
 /// Paths relative to `dir` of every regular file below it, sorted. Symbolic links are not
-/// followed, so a link cannot pull in files from outside `dir` or loop.
+/// followed, so a link cannot pull in files from outside `dir` or loop. `dir` itself is
+/// read whatever its name.
 pub fn list(dir: &Path) -> io::Result<Vec<PathBuf>> {
     let mut files = Vec::new();
     walk(dir, Path::new(""), &mut files)?;
@@ -17,9 +20,13 @@ fn walk(root: &Path, relative: &Path, files: &mut Vec<PathBuf>) -> io::Result<()
         let entry = entry?;
         let path = relative.join(entry.file_name());
         let kind = entry.file_type()?;
+        let name = entry.file_name();
+        let name = name.to_str().unwrap_or("");
         if kind.is_dir() {
-            walk(root, &path, files)?;
-        } else if kind.is_file() {
+            if !crate::files::read::IGNORED.contains(&name) {
+                walk(root, &path, files)?;
+            }
+        } else if kind.is_file() && name != crate::reduce::output::OUTPUT_DIR_MARKER {
             files.push(path);
         }
     }
@@ -38,6 +45,8 @@ mod tests {
             std::fs::write(dir.path().join(name), name).unwrap();
         }
         std::os::unix::fs::symlink(dir.path().join("a"), dir.path().join("link")).unwrap();
+        std::fs::create_dir_all(dir.path().join("b/.git")).unwrap();
+        std::fs::write(dir.path().join("b/.git/HEAD"), "ref").unwrap();
         let names: Vec<String> = list(dir.path())
             .unwrap()
             .iter()
