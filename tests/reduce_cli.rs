@@ -541,3 +541,57 @@ fn probdd_strategy_reaches_ddmins_result_on_a_c_file() {
     // The flag took effect: the two minimizers test different configurations.
     assert_ne!(results[0].1, results[1].1, "{results:?}");
 }
+
+/// `--max-tests` stops at the same candidate for every -j: gcc on a C file, stopped well
+/// before the end, gives byte-identical outputs at -j1 and -j4; isolate refuses the flag.
+#[test]
+fn max_tests_stops_at_the_same_result_for_every_jobs() {
+    let dir = tempfile::tempdir().unwrap();
+    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/c/format_warning");
+    let mut results = Vec::new();
+    for jobs in ["1", "4"] {
+        let out_file = dir.path().join(format!("out{jobs}.c"));
+        let stats_file = dir.path().join(format!("s{jobs}.json"));
+        let out = hedge()
+            .args(["reduce", "-q", "-j", jobs, "--max-tests", "150", "--test"])
+            .arg(corpus.join("test.sh"))
+            .arg(corpus.join("input.c"))
+            .arg("-o")
+            .arg(&out_file)
+            .arg("--stats-json")
+            .arg(&stats_file)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        let s = stats(&stats_file);
+        assert_eq!(s["stopped_at_max_tests"], true, "-j{jobs}");
+        results.push(fs::read(&out_file).unwrap());
+    }
+    let original = fs::read(corpus.join("input.c")).unwrap();
+    assert!(results[0].len() < original.len());
+    assert_eq!(
+        results[0], results[1],
+        "-j1 and -j4 stopped at different results"
+    );
+    let out = hedge()
+        .args([
+            "isolate",
+            "--max-tests",
+            "5",
+            "--pass",
+            "a",
+            "--fail",
+            "b",
+            "--",
+            "true",
+        ])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("--max-tests applies to"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -111,6 +111,8 @@ pub struct Batch {
     pub initial_runs: usize,
     /// ...unless this is set.
     pub allow_flaky: bool,
+    /// Per input: stop after this many candidates judged in ddmin's order.
+    pub max_tests: Option<u64>,
     /// What hears each file's reduction, given the file's relative path.
     pub observer_for: ObserverFor,
     /// Reduce only this shard's inputs (all of them when `None`).
@@ -289,6 +291,7 @@ impl Batch {
             // Each file is reduced on its own: its headers stay as they are.
             include_dir: None,
             tree: false,
+            max_tests: self.max_tests,
         };
         let oracle = Oracle::new(self.spec.clone(), &file_name, self.timeout);
         match session.run(oracle, (self.observer_for)(relative)) {

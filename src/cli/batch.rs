@@ -92,6 +92,7 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         allow_trivial: args.allow_trivial,
         initial_runs: args.test.initial_runs.into(),
         allow_flaky: args.test.allow_flaky,
+        max_tests: args.test.max_tests,
         observer_for: if args.report.verbose {
             Box::new(|relative| Arc::new(PassLines::new(relative)) as Arc<dyn Observer>)
         } else {

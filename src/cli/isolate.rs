@@ -119,6 +119,7 @@ pub(super) fn interrupted() -> Option<(u8, &'static str)> {
 pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     interrupt::install();
     let started = Instant::now();
+    args.versions.test.only_reducing_flags("isolate")?;
     args.versions.check_outputs(&args.output, false)?;
     let inputs = Inputs::load(&args.versions)?;
     let changes = &inputs.changes;

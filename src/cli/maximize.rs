@@ -58,6 +58,7 @@ pub struct MaximizeArgs {
 pub fn run(args: MaximizeArgs) -> Result<ExitCode, CliError> {
     interrupt::install();
     let started = Instant::now();
+    args.versions.test.only_reducing_flags("maximize")?;
     let output = args
         .output
         .clone()

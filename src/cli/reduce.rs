@@ -191,6 +191,7 @@ fn settings(args: &ReduceArgs, reducer: Reducer) -> Reducer {
         allow_trivial: args.allow_trivial,
         initial_runs: args.test.initial_runs.into(),
         allow_flaky: args.test.allow_flaky,
+        max_tests: args.test.max_tests,
         ..reducer
     }
 }

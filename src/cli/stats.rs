@@ -46,6 +46,9 @@ pub fn print_summary(report: &Report, output: &Path, interrupted: bool) {
             left.join(", ")
         );
     }
+    if report.stopped_at_max_tests {
+        say!("hedge: stopped at --max-tests; the output holds the best result by then");
+    }
     if report.timeouts > 0 {
         say!(
             "hedge: {} of {} tests timed out and counted as not interesting; if the test needs longer, raise --timeout",

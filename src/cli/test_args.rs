@@ -43,6 +43,13 @@ pub struct TestArgs {
     #[arg(long)]
     pub allow_flaky: bool,
 
+    /// Stop after N candidates, counted in ddmin's order (each round's up to its first
+    /// interesting one, whether tested, cached or skipped; not those tested ahead in
+    /// parallel), so the stop and the result are the same for every -j. For reduce and
+    /// batch (per input).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_tests: Option<u64>,
+
     /// Test command instead of --test: `{}` stands for the candidate's path (appended when
     /// absent). A candidate is interesting when CMD ends as it does on the original input
     /// (same exit status or signal).
@@ -91,6 +98,17 @@ impl TestArgs {
             file_name,
             Duration::from_secs_f64(self.timeout),
         ))
+    }
+
+    /// Refuses the flags that only reduce and batch take (`subcommand` names the one
+    /// that was run).
+    pub fn only_reducing_flags(&self, subcommand: &str) -> Result<(), CliError> {
+        match self.max_tests {
+            Some(_) => Err(CliError::usage(format!(
+                "--max-tests applies to hedge reduce and hedge batch, not to hedge {subcommand}"
+            ))),
+            None => Ok(()),
+        }
     }
 
     pub fn jobs(&self) -> usize {

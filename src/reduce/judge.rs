@@ -138,6 +138,13 @@ pub struct Judge {
     start_failures: Mutex<StartFailures>,
     /// Stops testing when set (the library's cancellation).
     stop: Stop,
+    /// At most this many candidates judged in ddmin's order (see [`Judge::with_budget`]).
+    budget: Option<u64>,
+    /// Candidates judged in ddmin's order so far: the prefixes `first_interesting`
+    /// returned, the same for every number of jobs.
+    judged_in_order: Mutex<u64>,
+    /// Set once the budget is spent.
+    budget_spent: std::sync::atomic::AtomicBool,
 }
 
 impl Judge {
@@ -157,7 +164,24 @@ impl Judge {
             start_failures: Mutex::new(StartFailures::default()),
             observer,
             stop: Stop::default(),
+            budget: None,
+            judged_in_order: Mutex::new(0),
+            budget_spent: Default::default(),
         }
+    }
+
+    /// Stops once `budget` candidates have been judged in ddmin's order: those up to the
+    /// first interesting one of each round (tested, found in the cache or skipped), not
+    /// the ones tested ahead in parallel. Checked between rounds, never inside one, so a
+    /// reduction stops at the same candidate, with the same result, for every `-j`.
+    pub fn with_budget(mut self, budget: Option<u64>) -> Self {
+        self.budget = budget;
+        self
+    }
+
+    /// Whether the reduction stopped because its budget was spent.
+    pub fn budget_spent(&self) -> bool {
+        self.budget_spent.load(std::sync::atomic::Ordering::SeqCst)
     }
 
     /// Stops testing when `stop` is set.
@@ -189,7 +213,10 @@ impl Judge {
 
     /// Whether reduction must stop now (interrupt, or a test that can no longer run).
     pub fn stopped(&self) -> bool {
-        interrupted() || self.stop.is_stopped() || self.failure.lock().unwrap().is_some()
+        interrupted()
+            || self.stop.is_stopped()
+            || self.budget_spent()
+            || self.failure.lock().unwrap().is_some()
     }
 
     pub fn take_failure(&self) -> Option<std::io::Error> {
@@ -271,6 +298,14 @@ impl Judge {
     ) -> Vec<Outcome> {
         // A judged candidate's outcome, what its pre-test said, and its text if it is
         // interesting (the winner's need not be built again for the output).
+        if let Some(budget) = self.budget
+            && *self.judged_in_order.lock().unwrap() >= budget
+        {
+            self.budget_spent
+                .store(true, std::sync::atomic::Ordering::SeqCst);
+            // As after an interrupt: none decided, and the reduction stops.
+            return vec![Outcome::Unresolved; count.max(1)];
+        }
         let frame = self.frame.lock().unwrap().clone();
         let run = |k: usize, cancel: &Cancel| {
             let candidate = framed(frame.as_ref(), build(k));
@@ -310,6 +345,7 @@ impl Judge {
             }
         }
         drop(record);
+        *self.judged_in_order.lock().unwrap() += prefix.len() as u64;
         if prefix.is_empty() {
             prefix.push(Outcome::Unresolved);
         }

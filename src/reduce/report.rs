@@ -31,6 +31,8 @@ pub struct Report {
     /// For a tree of files: each file of the original, with its size before and after.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub files: Vec<FileFigures>,
+    /// Whether the reduction stopped at its `--max-tests` budget.
+    pub stopped_at_max_tests: bool,
 }
 
 /// One file of a tree, before and after.

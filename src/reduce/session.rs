@@ -61,6 +61,9 @@ pub struct Reducer {
     pub include_dir: Option<PathBuf>,
     /// The input is a tree of files, `original` its encoding (see [`Reducer::new_tree`]).
     pub tree: bool,
+    /// Stop after this many candidates judged in ddmin's order (see
+    /// [`Judge::with_budget`]): the same stopping point for every number of jobs.
+    pub max_tests: Option<u64>,
 }
 
 #[derive(Debug)]
@@ -111,6 +114,7 @@ impl Reducer {
             stop: Stop::default(),
             include_dir: None,
             tree: false,
+            max_tests: None,
         }
     }
 
@@ -199,8 +203,9 @@ impl Reducer {
             false => BestSoFar::new(self.output.clone(), &self.original),
         }
         .map_err(SessionError::Output)?;
-        let judge =
-            Judge::new(oracle, self.jobs, best, observer.clone()).with_stop(self.stop.clone());
+        let judge = Judge::new(oracle, self.jobs, best, observer.clone())
+            .with_stop(self.stop.clone())
+            .with_budget(self.max_tests);
         let pass_log = PassLog::default();
         let sizing = self.sizing();
         let on_pass = &|pass: &str, detail: &str| {
@@ -304,6 +309,7 @@ impl Reducer {
             hedge_cpu_seconds: own_cpu_seconds(),
             passes,
             files,
+            stopped_at_max_tests: judge.budget_spent(),
         };
         Ok(Reduced {
             result,
