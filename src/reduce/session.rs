@@ -259,6 +259,7 @@ impl Reducer {
                     parsed: Mutex::new(Some(original)),
                     strategy: self.strategy,
                     include_dir: self.include_dir.as_deref(),
+                    resumed: false,
                 };
                 reducer.reduce(&self.original, &mut dd_stats)
             }

@@ -157,6 +157,7 @@ impl FilesReducer<'_> {
                     strategy: self.strategy,
                     // Headers are files of the tree, reduced in their own right.
                     include_dir: None,
+                    resumed: round > 1,
                 };
                 reducer.reduce(text, stats)
             }

@@ -48,6 +48,9 @@ pub struct TreeReducer<'a> {
     pub strategy: crate::dd::Strategy,
     /// Where local includes are resolved (see `transform::includes`); `None`: nowhere.
     pub include_dir: Option<&'a std::path::Path>,
+    /// The input has been through this reducer before (a file of a tree, in a later
+    /// round): its first sweep goes one node at a time, as later sweeps do.
+    pub resumed: bool,
 }
 
 /// Whether a pass's candidates go through the syntax filter.

@@ -78,7 +78,7 @@ impl TreeReducer<'_> {
             // larger results.
             let run = Run {
                 start: match (round, sweep) {
-                    (1, 1) => Start::Halves,
+                    (1, 1) if !self.resumed => Start::Halves,
                     _ => Start::Singles,
                 },
                 filtered: Filtered::Yes,
