@@ -122,7 +122,7 @@ fn what_a_test_writes_in_its_directory_does_not_reach_the_next_candidate() {
          touch leftover notes/leftover\ngrep -q needle notes/a.txt\n",
     );
     let out = hedge()
-        .args(["reduce", "-j2", "--test"])
+        .args(["reduce", "-j2", "--progress", "json", "--test"])
         .arg(&test)
         .arg(&input)
         .output()
@@ -131,6 +131,17 @@ fn what_a_test_writes_in_its_directory_does_not_reach_the_next_candidate() {
     let result = tree_in(&dir.path().join("proj.reduced"));
     assert_eq!(names(&result), ["notes/a.txt"]);
     assert_eq!(result.files["notes/a.txt"], b"needle");
+    // The JSON progress gives each file's size at each improvement.
+    let last_improvement = stderr(&out)
+        .lines()
+        .filter(|line| line.contains("\"improved\""))
+        .last()
+        .map(|line| serde_json::from_str::<serde_json::Value>(line).unwrap())
+        .unwrap();
+    assert_eq!(
+        last_improvement["files"]["notes/a.txt"], 6,
+        "{last_improvement}"
+    );
 }
 
 /// The empty tree (every file deleted) is refused up front when the test accepts it,

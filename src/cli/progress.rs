@@ -64,7 +64,7 @@ impl ProgressLine {
     }
 
     /// One JSON object on a line of its own: what happened, when, and the sizes then.
-    fn json_line(&self, event: &str, state: &State, pass: Option<&str>) {
+    fn json_line(&self, event: &str, state: &State, pass: Option<&str>, best: Option<&[u8]>) {
         let mut line = serde_json::json!({
             "event": event,
             "seconds": self.started.elapsed().as_secs_f64(),
@@ -74,6 +74,17 @@ impl ProgressLine {
         });
         if let Some(pass) = pass {
             line["pass"] = pass.into();
+        }
+        // For a tree of files: each file's size, so that a log shows which files shrink.
+        if let (Sizing::Tree, Some(best)) = (self.sizing, best)
+            && let Ok(tree) = crate::files::encode::decode(best)
+        {
+            let sizes: serde_json::Map<String, serde_json::Value> = tree
+                .files
+                .iter()
+                .map(|(path, bytes)| (path.clone(), bytes.len().into()))
+                .collect();
+            line["files"] = sizes.into();
         }
         say!("{line}");
     }
@@ -116,7 +127,7 @@ impl Observer for ProgressLine {
         };
         let mut state = self.state.lock().unwrap();
         if self.json {
-            self.json_line("pass", &state, Some(&name));
+            self.json_line("pass", &state, Some(&name), None);
         }
         if self.verbose {
             let line = format!(
@@ -146,7 +157,7 @@ impl Observer for ProgressLine {
             state.best_bytes = best_bytes;
             state.best_tokens = self.sizing.tokens(best);
             if self.json {
-                self.json_line("improved", &state, None);
+                self.json_line("improved", &state, None, Some(best));
             }
         }
         self.redraw(&state);
