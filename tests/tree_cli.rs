@@ -134,8 +134,7 @@ fn what_a_test_writes_in_its_directory_does_not_reach_the_next_candidate() {
     // The JSON progress gives each file's size at each improvement.
     let last_improvement = stderr(&out)
         .lines()
-        .filter(|line| line.contains("\"improved\""))
-        .last()
+        .rfind(|line| line.contains("\"improved\""))
         .map(|line| serde_json::from_str::<serde_json::Value>(line).unwrap())
         .unwrap();
     assert_eq!(
