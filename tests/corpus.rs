@@ -6,43 +6,24 @@
 //! A case's input is one file (`input.c`, ...) or a directory (`input/`, a tree of files
 //! reduced as one input, whose `case.toml` also names the files the result must hold).
 //!
-//! Cases that run to the end are reduced twice, with one test at a time (`-j1`) and with
-//! four (`-j4`): the results must be byte-identical, and so must the sizes hedge reports
-//! at each pass and tree level (`-v`).
+//! Every case is reduced twice, with one test at a time (`-j1`) and with four (`-j4`):
+//! the results must be byte-identical, and so must the sizes hedge reports at each pass
+//! and tree level (`-v`).
 //!
-//! Cases whose tests compile and run programs take minutes; `case.toml` gives them a
-//! `ci_seconds` budget, after which hedge is interrupted with SIGINT, as a user would, and
-//! its best result so far is checked against `max_bytes`. How far hedge gets in that time
-//! depends on the machine, so these runs hold the whole machine: they take `MACHINE` for
-//! writing, while every other run takes it for reading and runs beside the others.
-//!
-//! A time budget does not make a result deterministic, and hedge has no budget counted in
-//! tests. So for a budgeted case the check is on the way, not the end: a second run with
-//! one test at a time, for half the budget and beside other cases, must report the same
-//! sizes at every pass and tree level it reaches as the budgeted `-j2` run did. Parallel
-//! testing that accepted a different candidate than sequential testing would change
-//! those sizes. Were `hedge reduce` to stop after a number of tests counted in ddmin's
-//! order (so that `-j1` and `-j4` stop at the same candidate), budgeted cases would be
-//! checked like the others, with that budget instead of running to the end.
+//! Cases whose tests compile and run programs take many minutes to run to the end;
+//! `case.toml` gives them a `ci_tests` budget, passed as `--max-tests`: hedge stops after
+//! that many candidates counted in ddmin's order, which is the same stopping point for
+//! every `-j` and every machine, so these cases are checked like the others, at that
+//! point, and their `max_bytes` bound is exact rather than a guess at a machine's speed.
 
 mod common;
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::{PoisonError, RwLock};
-use std::time::{Duration, Instant};
 
 use common::hedge;
 use hedge::files::{FileTree, read_inputs, write_tree};
-
-/// Budgeted runs take it for writing, so that they run alone; all other runs take it for
-/// reading.
-static MACHINE: RwLock<()> = RwLock::new(());
-
-/// Fewest levels the budgeted `-j1` and `-j2` runs must both report for their comparison
-/// to count: the start, and at least two levels after it.
-const MIN_SHARED_LEVELS: usize = 3;
 
 macro_rules! corpus_cases {
     ($($test:ident => $dir:literal,)*) => {
@@ -68,6 +49,7 @@ corpus_cases! {
     c_ubsan_shift => "c/ubsan_shift",
     c_macro_typeof => "c/macro_typeof",
     c_ifdef_header => "c/ifdef_header",
+    c_multi_file_header => "c/multi_file_header",
     cpp_deleted_copy => "cpp/deleted_copy",
     cpp_discards_qualifiers => "cpp/discards_qualifiers",
     cpp_preprocessed_unique_ptr => "cpp/preprocessed_unique_ptr",
@@ -86,6 +68,7 @@ corpus_cases! {
     python_syntax_error_assign => "python/syntax_error_assign",
     python_type_error_report => "python/type_error_report",
     rust_borrow_conflict => "rust/borrow_conflict",
+    rust_crate_modules => "rust/crate_modules",
     rust_shift_overflow => "rust/shift_overflow",
     text_ini_duplicate_option => "text/ini_duplicate_option",
     text_paren => "text/paren",
@@ -150,7 +133,8 @@ struct Case {
     expected_files: Option<Vec<String>>,
     /// Bound on the result's bytes (for a tree, of its files' contents).
     max_bytes: u64,
-    ci_seconds: Option<u64>,
+    /// `--max-tests` for the reductions.
+    ci_tests: Option<u64>,
     toml: toml::Table,
 }
 
@@ -177,7 +161,7 @@ impl Case {
         Case {
             name: name.to_string(),
             max_bytes: integer("max_bytes").unwrap_or_else(|| panic!("{name}: no max_bytes")),
-            ci_seconds: integer("ci_seconds"),
+            ci_tests: integer("ci_tests"),
             dir,
             input,
             expected_files,
@@ -292,9 +276,8 @@ struct Reduction {
     levels: Vec<String>,
 }
 
-/// Reduces the case with `jobs` tests at once; with a budget, interrupts hedge when it
-/// runs out.
-fn reduce(case: &Case, jobs: u32, budget: Option<Duration>) -> Reduction {
+/// Reduces the case with `jobs` tests at once, within its `ci_tests` budget if it has one.
+fn reduce(case: &Case, jobs: u32) -> Reduction {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join(&case.input);
     let original = case.original();
@@ -302,37 +285,27 @@ fn reduce(case: &Case, jobs: u32, budget: Option<Duration>) -> Reduction {
         true => write_tree(&input, &original).unwrap(),
         false => write_tree(dir.path(), &original).unwrap(),
     }
-    let log = dir.path().join("log");
-    let mut child = hedge()
+    let mut hedge = hedge();
+    hedge
         .current_dir(dir.path())
         .env("PATH", test_path())
         .args(["reduce", "-v", "-j", &jobs.to_string()])
-        .args(["-o", "out", "--stats-json", "stats.json", "--test"])
+        .args(["-o", "out", "--stats-json", "stats.json"]);
+    if let Some(budget) = case.ci_tests {
+        hedge.args(["--max-tests", &budget.to_string()]);
+    }
+    let out = hedge
+        .arg("--test")
         .arg(case.dir.join("test.sh"))
         .arg(&input)
-        .stderr(fs::File::create(&log).unwrap())
-        .spawn()
+        .output()
         .unwrap();
-    let deadline = budget.map(|b| Instant::now() + b);
-    let mut interrupted = false;
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if !interrupted && deadline.is_some_and(|d| Instant::now() >= d) {
-            // SAFETY: sends a signal to our own child.
-            unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
-            interrupted = true;
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    };
-    let log = fs::read_to_string(&log).unwrap();
-    // An interrupt may land just as hedge finishes on its own.
-    let code = status.code();
+    let log = String::from_utf8_lossy(&out.stderr);
     assert!(
-        code == Some(0) || (interrupted && code == Some(130)),
-        "{} -j{jobs}: exit {code:?}\n{log}",
-        case.name
+        out.status.success(),
+        "{} -j{jobs}: exit {:?}\n{log}",
+        case.name,
+        out.status.code()
     );
     let levels = log
         .lines()
@@ -367,63 +340,33 @@ fn check_case(name: &str) {
     let case = Case::load(name);
     case.check_tools();
     let original = case.original();
-    {
-        let _shared = MACHINE.read().unwrap_or_else(PoisonError::into_inner);
-        assert!(
-            case.is_interesting(&original),
-            "{name}: the original input is not interesting"
-        );
-    }
+    assert!(
+        case.is_interesting(&original),
+        "{name}: the original input is not interesting"
+    );
     let mut failures = Vec::new();
-    let result = match case.ci_seconds {
-        None => {
-            let _shared = MACHINE.read().unwrap_or_else(PoisonError::into_inner);
-            let one = reduce(&case, 1, None);
-            report(&case, 1, &one);
-            let four = reduce(&case, 4, None);
-            report(&case, 4, &four);
-            if one.result != four.result {
-                failures.push("-j1 and -j4 give different results".to_string());
-            }
-            if one.levels != four.levels {
-                failures.push(format!(
-                    "-j1 and -j4 report different sizes along the way:\n{}\n---\n{}",
-                    one.levels.join("\n"),
-                    four.levels.join("\n")
-                ));
-            }
-            one.result
-        }
-        Some(seconds) => {
-            let budgeted = {
-                let _alone = MACHINE.write().unwrap_or_else(PoisonError::into_inner);
-                reduce(&case, 2, Some(Duration::from_secs(seconds)))
-            };
-            report(&case, 2, &budgeted);
-            let sequential = {
-                let _shared = MACHINE.read().unwrap_or_else(PoisonError::into_inner);
-                reduce(&case, 1, Some(Duration::from_secs(seconds / 2)))
-            };
-            report(&case, 1, &sequential);
-            let shared = budgeted.levels.len().min(sequential.levels.len());
-            if shared < MIN_SHARED_LEVELS {
-                failures.push(format!(
-                    "only {shared} levels to compare between -j1 and -j2 (at least \
-                     {MIN_SHARED_LEVELS} needed); -j1 reported:\n{}",
-                    sequential.levels.join("\n")
-                ));
-            }
-            if budgeted.levels[..shared] != sequential.levels[..shared] {
-                failures.push(format!(
-                    "-j1 and -j2 report different sizes along the way:\n{}\n---\n{}",
-                    sequential.levels.join("\n"),
-                    budgeted.levels.join("\n")
-                ));
-            }
-            budgeted.result
-        }
-    };
-    let _shared = MACHINE.read().unwrap_or_else(PoisonError::into_inner);
+    let one = reduce(&case, 1);
+    report(&case, 1, &one);
+    let four = reduce(&case, 4);
+    report(&case, 4, &four);
+    if one.result != four.result {
+        failures.push("-j1 and -j4 give different results".to_string());
+    }
+    if one.levels != four.levels {
+        failures.push(format!(
+            "-j1 and -j4 report different sizes along the way:\n{}\n---\n{}",
+            one.levels.join("\n"),
+            four.levels.join("\n")
+        ));
+    }
+    if let Some(budget) = case.ci_tests
+        && one.stats["stopped_at_max_tests"] != true
+    {
+        failures.push(format!(
+            "finished before its ci_tests budget of {budget}: drop the budget"
+        ));
+    }
+    let result = one.result;
     if !case.is_interesting(&result) {
         failures.push("the result is not interesting".to_string());
     }
