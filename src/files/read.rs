@@ -45,7 +45,7 @@ pub enum ReadError {
     },
     #[error("{0}: hedge takes file names that are UTF-8 without line breaks")]
     BadName(PathBuf),
-    #[error("{0} is named twice (once inside a directory also named)")]
+    #[error("{0} is named twice (or lies inside a directory also named)")]
     Twice(String),
     #[error(
         "the tree is too large ({files} files, {bytes} bytes; at most {MAX_FILES} files and {MAX_BYTES} bytes): name the directories that matter, or remove build outputs first"
@@ -85,6 +85,10 @@ pub fn read_inputs(inputs: &[PathBuf]) -> Result<ReadTree, ReadError> {
             _ => input.canonicalize().map_err(io(input))?,
         };
         places.push(place);
+    }
+    if places.len() == 1 && places[0].is_dir() {
+        // One directory, through a link if it is one: its contents are the tree.
+        places[0] = places[0].canonicalize().map_err(io(&places[0]))?;
     }
     let single_dir = places.len() == 1 && places[0].is_dir();
     let base = match single_dir {
