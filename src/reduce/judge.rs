@@ -12,6 +12,7 @@ use crate::oracle::{Cancel, Ending, Oracle, interrupted, speculate};
 use super::Observer;
 use super::output::BestSoFar;
 use super::session::Stop;
+use super::trajectory::Trajectory;
 
 /// A candidate as the reducer built it: its text with its cache key and what a pre-test
 /// said of it, or an outcome predicted without a test.
@@ -132,6 +133,8 @@ pub struct Judge {
     start_failures: Mutex<StartFailures>,
     /// Stops testing when set (the library's cancellation).
     stop: Stop,
+    /// Hears each accepted improvement.
+    trajectory: Option<Arc<Trajectory>>,
 }
 
 impl Judge {
@@ -150,7 +153,14 @@ impl Judge {
             start_failures: Mutex::new(StartFailures::default()),
             observer,
             stop: Stop::default(),
+            trajectory: None,
         }
+    }
+
+    /// Records each accepted improvement in `trajectory`.
+    pub fn with_trajectory(mut self, trajectory: Arc<Trajectory>) -> Self {
+        self.trajectory = Some(trajectory);
+        self
     }
 
     /// Stops testing when `stop` is set.
@@ -299,7 +309,10 @@ impl Judge {
             prefix.push(Outcome::Unresolved);
         }
         if let Some(text) = winner_text {
-            self.best.lock().unwrap().offer(&text);
+            let better = self.best.lock().unwrap().offer(&text);
+            if let (true, Some(trajectory)) = (better, &self.trajectory) {
+                trajectory.record(self.stats().tests_run, &text);
+            }
         }
         prefix
     }

@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use super::passes::PassFigures;
+use super::trajectory::Point;
 
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Report {
@@ -28,6 +29,8 @@ pub struct Report {
     pub hedge_cpu_seconds: f64,
     /// Tests, bytes removed and time per pass, in the order the passes first ran.
     pub passes: Vec<PassFigures>,
+    /// The size at the start and after each accepted improvement.
+    pub trajectory: Vec<Point>,
 }
 
 /// CPU seconds (user + system) used by this process so far, its children excluded.

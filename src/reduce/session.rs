@@ -17,6 +17,7 @@ use super::passes::PassLog;
 use super::preflight::{self, PreflightError};
 use super::report::{count_text_tokens, own_cpu_seconds};
 use super::syntax_filter::{FilterMode, SyntaxFilter};
+use super::trajectory::Trajectory;
 use super::{BestSoFar, Judge, Observer, Report, text};
 
 /// Stops a running reduction from another thread: no new test starts, and the reduction
@@ -164,8 +165,11 @@ impl Reducer {
         }
         let best =
             BestSoFar::new(self.output.clone(), &self.original).map_err(SessionError::Output)?;
-        let judge =
-            Judge::new(oracle, self.jobs, best, observer.clone()).with_stop(self.stop.clone());
+        let trajectory = Arc::new(Trajectory::new(started));
+        trajectory.record(0, &self.original);
+        let judge = Judge::new(oracle, self.jobs, best, observer.clone())
+            .with_stop(self.stop.clone())
+            .with_trajectory(trajectory.clone());
         let pass_log = PassLog::default();
         let on_pass = &|pass: &str, detail: &str| {
             let tests_run = judge.stats().tests_run;
@@ -243,6 +247,7 @@ impl Reducer {
             test_seconds: judged.test_time.as_secs_f64(),
             hedge_cpu_seconds: own_cpu_seconds(),
             passes,
+            trajectory: trajectory.points(|text| count_tokens(self.language, text)),
         };
         Ok(Reduced {
             result,
