@@ -554,7 +554,7 @@ fn report_plots_the_trajectories_of_real_reductions() {
     for k in 0..30 {
         source.push_str(&format!("line {k} of filler text\n"));
     }
-    source.insert_str(200, "(");
+    source.insert(200, '(');
     source.push_str("and a closing ) here\n");
     fs::write(dir.path().join("in.txt"), &source).unwrap();
     script(

@@ -28,7 +28,8 @@ pub struct LangArgs {
     /// How the tree passes minimize each list of changes: ddmin (Zeller & Hildebrandt);
     /// probdd (Wang et al. 2021: the changes least likely needed go first, learning from
     /// each test; sequential); cdd (Zhang et al. 2025: ProbDD's removal sizes from a
-    /// counter); wdd (Zhou et al. 2025: ddmin with parts balanced by the nodes' sizes).
+    /// counter); wdd (Zhou et al. 2025: ddmin with parts balanced by the nodes' sizes);
+    /// coarse (ddmin; the first tree sweep skips the last round of large levels).
     #[arg(long, value_enum, value_name = "NAME", default_value = "ddmin")]
     pub strategy: StrategyName,
 }
@@ -40,6 +41,7 @@ pub enum StrategyName {
     Probdd,
     Cdd,
     Wdd,
+    Coarse,
 }
 
 impl From<StrategyName> for crate::dd::Strategy {
@@ -49,6 +51,7 @@ impl From<StrategyName> for crate::dd::Strategy {
             StrategyName::Probdd => crate::dd::Strategy::ProbDd,
             StrategyName::Cdd => crate::dd::Strategy::Cdd,
             StrategyName::Wdd => crate::dd::Strategy::Wdd,
+            StrategyName::Coarse => crate::dd::Strategy::CoarseDdmin,
         }
     }
 }

@@ -15,7 +15,7 @@ mod wdd;
 pub use cache::{ConfigCache, config_hash};
 pub use cdd::cdd_with_cache;
 pub use ddmax::{MaxResult, ddmax, ddmax_levels};
-pub use ddmin::{Schedule, Start, ddmin, ddmin_with_cache};
+pub use ddmin::{COARSE_ABOVE, Schedule, Start, ddmin, ddmin_with_cache};
 pub use isolate::{IsolateResult, dd, dd_levels};
 pub use probdd::probdd_with_cache;
 pub use wdd::wdd_with_cache;
@@ -35,6 +35,8 @@ pub enum Strategy {
     /// Wddmin (Zhou et al. 2025): ddmin whose parts are balanced by the changes' sizes,
     /// not their number.
     Wdd,
+    /// ddmin, with the first tree sweep coarse (see [`Start::Coarse`]).
+    CoarseDdmin,
 }
 
 /// The result of testing one configuration, in the terms of Zeller & Hildebrandt (2002).
