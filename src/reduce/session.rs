@@ -118,7 +118,7 @@ impl Reducer {
         self
     }
 
-    /// How the tree passes minimize each list of changes (ddmin by default).
+    /// How the tree passes minimize each list of changes (see `Strategy`'s default).
     pub fn strategy(mut self, strategy: crate::dd::Strategy) -> Self {
         self.strategy = strategy;
         self
