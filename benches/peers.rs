@@ -3,6 +3,11 @@
 //! `cargo bench --bench peers -- [CASE ...] [--tools hedge,hedge-j1,hedge-text,cvise,creduce,treereduce,lithium]
 //!  [--limit SECS] [--markdown FILE]`
 //!
+//! hedge's own list minimizers compare the same way: `--tools hedge-ddmin,hedge-probdd,
+//! hedge-cdd,hedge-wdd,hedge-coarse` runs hedge at `-j1` (so the test counts do not depend on timing)
+//! with each `--strategy`; each run's stats JSON, trajectory included, stays in its work
+//! directory (`<target>/peers/<case>/<tool>/stats.json`) for `hedge report`.
+//!
 //! A CASE is a directory (`corpus/c/format_warning`), `c/format_warning` or `format_warning`;
 //! without cases every corpus case is run (that takes hours with every tool). For each case
 //! and tool the input is copied into a fresh work directory and reduced there. Every tool's
@@ -51,6 +56,15 @@ const ALL_TOOLS: [&str; 7] = [
     "lithium",
 ];
 
+/// hedge at -j1 with each `--strategy`; not run unless named in `--tools`.
+const STRATEGY_TOOLS: [&str; 5] = [
+    "hedge-ddmin",
+    "hedge-probdd",
+    "hedge-cdd",
+    "hedge-wdd",
+    "hedge-coarse",
+];
+
 struct Options {
     cases: Vec<String>,
     tools: Vec<String>,
@@ -76,14 +90,13 @@ fn parse_options() -> Result<Options, String> {
                     .map(|t| t.trim().to_string())
                     .filter(|t| !t.is_empty())
                     .collect();
-                if let Some(bad) = options
-                    .tools
-                    .iter()
-                    .find(|t| !ALL_TOOLS.contains(&t.as_str()))
-                {
+                if let Some(bad) = options.tools.iter().find(|t| {
+                    !ALL_TOOLS.contains(&t.as_str()) && !STRATEGY_TOOLS.contains(&t.as_str())
+                }) {
                     return Err(format!(
-                        "unknown tool {bad}; known: {}",
-                        ALL_TOOLS.join(",")
+                        "unknown tool {bad}; known: {},{}",
+                        ALL_TOOLS.join(","),
+                        STRATEGY_TOOLS.join(",")
                     ));
                 }
             }
@@ -458,6 +471,11 @@ fn run_one(
         "hedge" => (hedge("2", false), output.clone()),
         "hedge-j1" => (hedge("1", false), output.clone()),
         "hedge-text" => (hedge("2", true), output.clone()),
+        strategy if STRATEGY_TOOLS.contains(&strategy) => {
+            let mut c = hedge("1", false);
+            c.args(["--strategy", strategy.trim_start_matches("hedge-")]);
+            (c, output.clone())
+        }
         "cvise" | "creduce" => {
             let mut c = Command::new(tool);
             c.args(["--n", "2"]);

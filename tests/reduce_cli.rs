@@ -487,11 +487,11 @@ fn a_python_call_is_replaced_by_its_re_indented_body() {
     );
 }
 
-/// `--strategy probdd` minimizes the tree's lists with ProbDD: on a C file whose gcc
-/// warning needs one call, it reaches the same result as ddmin, and the result still
-/// makes gcc warn.
+/// `--strategy probdd|cdd|wdd` minimizes the tree's lists with ProbDD, CDD or WDD: on a
+/// C file whose gcc warning needs one call, each reaches the same result as ddmin, and
+/// the result still makes gcc warn.
 #[test]
-fn probdd_strategy_reaches_ddmins_result_on_a_c_file() {
+fn each_strategy_reaches_ddmins_result_on_a_c_file() {
     let dir = tempfile::tempdir().unwrap();
     let mut source = String::from("#include <stdio.h>\n");
     for k in 0..12 {
@@ -509,7 +509,7 @@ fn probdd_strategy_reaches_ddmins_result_on_a_c_file() {
         "#!/bin/sh\nLC_ALL=C gcc -Wformat -fsyntax-only in.c 2>&1 | grep -q \"expects argument of type 'int'\"\n",
     );
     let mut results = Vec::new();
-    for strategy in ["ddmin", "probdd"] {
+    for strategy in ["ddmin", "probdd", "cdd", "wdd"] {
         let output = format!("out-{strategy}.c");
         let out = hedge()
             .current_dir(dir.path())
@@ -537,9 +537,94 @@ fn probdd_strategy_reaches_ddmins_result_on_a_c_file() {
             .collect::<Vec<_>>();
         results.push((result, passes));
     }
-    assert_eq!(results[0].0, results[1].0);
-    // The flag took effect: the two minimizers test different configurations.
-    assert_ne!(results[0].1, results[1].1, "{results:?}");
+    for other in &results[1..] {
+        assert_eq!(results[0].0, other.0);
+        // The flag took effect: each minimizer tests other configurations than ddmin.
+        assert_ne!(results[0].1, other.1, "{results:?}");
+    }
+}
+
+/// `hedge report` plots the trajectories of real reductions (`--stats-json`): one line per
+/// file, named in the legend, ending at each run's final size; bad input is refused with
+/// exit status 1 and no plot.
+#[test]
+fn report_plots_the_trajectories_of_real_reductions() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut source = String::new();
+    for k in 0..30 {
+        source.push_str(&format!("line {k} of filler text\n"));
+    }
+    source.insert(200, '(');
+    source.push_str("and a closing ) here\n");
+    fs::write(dir.path().join("in.txt"), &source).unwrap();
+    script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\ntr -d '\\n' < in.txt | grep -q '(.*)'\n",
+    );
+    for (name, jobs) in [("one.json", "-j1"), ("two.json", "-j2")] {
+        let out = hedge()
+            .current_dir(dir.path())
+            .args([
+                "reduce", "in.txt", "--test", "t.sh", "-o", "out.txt", "-q", jobs,
+            ])
+            .args(["--stats-json", name])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+    }
+    let trajectory = stats(&dir.path().join("one.json"))["trajectory"].clone();
+    let points = trajectory.as_array().unwrap();
+    assert!(points.len() >= 2, "{trajectory}");
+    assert_eq!(points[0]["bytes"].as_u64(), Some(source.len() as u64));
+    assert_eq!(points.last().unwrap()["bytes"].as_u64(), Some(2));
+    assert_eq!(points.last().unwrap()["tokens"].as_u64(), Some(2));
+
+    let out = hedge()
+        .current_dir(dir.path())
+        .args([
+            "report", "one.json", "two.json", "-o", "plot.svg", "--x", "tests",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let svg = fs::read_to_string(dir.path().join("plot.svg")).unwrap();
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    assert_eq!(svg.matches("<path ").count(), 2, "{svg}");
+    assert!(
+        svg.contains(">one.json<") && svg.contains(">two.json<"),
+        "{svg}"
+    );
+    // The y axis spans the sizes, from the input's decade down to the result's.
+    assert!(svg.contains(">1000<") && svg.contains(">1<"), "{svg}");
+
+    fs::write(dir.path().join("broken.json"), "{ not json").unwrap();
+    fs::write(dir.path().join("old.json"), "{\"tests_run\": 3}").unwrap();
+    for (args, says) in [
+        (&["missing.json"][..], "cannot read missing.json"),
+        (&["broken.json"][..], "broken.json is not JSON"),
+        (&["old.json"][..], "old.json has no trajectory"),
+        (
+            &["one.json", "-o", "one.json"][..],
+            "never writes over its inputs",
+        ),
+    ] {
+        let out = hedge()
+            .current_dir(dir.path())
+            .arg("report")
+            .args(args)
+            .args(if args.len() == 1 {
+                &["-o", "bad.svg"][..]
+            } else {
+                &[][..]
+            })
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
+        assert!(!dir.path().join("bad.svg").exists(), "{args:?}");
+    }
+    assert!(stats(&dir.path().join("one.json"))["trajectory"].is_array());
 }
 
 /// `--max-tests` stops at the same candidate for every -j: gcc on a C file, stopped well

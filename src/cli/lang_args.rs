@@ -25,10 +25,12 @@ pub struct LangArgs {
     #[arg(long, value_enum, value_name = "WHEN", default_value = "auto")]
     pub syntax_filter: FilterMode,
 
-    /// How the tree passes minimize each list of changes: ddmin (Zeller & Hildebrandt),
-    /// or probdd (Wang et al. 2021: the changes least likely needed go first, learning
-    /// from each test; sequential).
-    #[arg(long, value_enum, value_name = "NAME", default_value = "ddmin")]
+    /// How the tree passes minimize each list of changes: ddmin (Zeller & Hildebrandt);
+    /// probdd (Wang et al. 2021: the changes least likely needed go first, learning from
+    /// each test; sequential); cdd (Zhang et al. 2025: ProbDD's removal sizes from a
+    /// counter); wdd (Zhou et al. 2025: ddmin with parts balanced by the nodes' sizes);
+    /// coarse (ddmin; the first tree sweep skips the last round of large levels).
+    #[arg(long, value_enum, value_name = "NAME", default_value = "cdd")]
     pub strategy: StrategyName,
 }
 
@@ -37,6 +39,9 @@ pub struct LangArgs {
 pub enum StrategyName {
     Ddmin,
     Probdd,
+    Cdd,
+    Wdd,
+    Coarse,
 }
 
 impl From<StrategyName> for crate::dd::Strategy {
@@ -44,6 +49,9 @@ impl From<StrategyName> for crate::dd::Strategy {
         match name {
             StrategyName::Ddmin => crate::dd::Strategy::Ddmin,
             StrategyName::Probdd => crate::dd::Strategy::ProbDd,
+            StrategyName::Cdd => crate::dd::Strategy::Cdd,
+            StrategyName::Wdd => crate::dd::Strategy::Wdd,
+            StrategyName::Coarse => crate::dd::Strategy::CoarseDdmin,
         }
     }
 }

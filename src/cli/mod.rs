@@ -19,8 +19,10 @@ mod lang_args;
 mod maximize;
 mod merge;
 mod outputs;
+mod plot;
 mod progress;
 mod reduce;
+mod report;
 mod stats;
 mod test_args;
 
@@ -60,6 +62,8 @@ enum Command {
     Isolate(isolate::IsolateArgs),
     /// Grow a passing OLD toward a failing NEW: keep every change that does not cause the failure (ddmax).
     Maximize(maximize::MaximizeArgs),
+    /// Plot size against time or tests from `--stats-json` files, one line each (SVG).
+    Report(report::ReportArgs),
     /// Print the syntax tree of FILE with node kinds and field names (to write rules).
     Parse(inspect::ParseArgs),
     /// Print a shell completion script: `hedge completions bash > /etc/bash_completion.d/hedge`.
@@ -121,6 +125,7 @@ pub fn main() -> ExitCode {
         Command::Isolate(args) => isolate::run(args),
         Command::Maximize(args) => maximize::run(args),
         Command::Parse(args) => inspect::parse(args),
+        Command::Report(args) => report::run(args),
         Command::Completions { shell } => {
             let mut text = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "hedge", &mut text);

@@ -42,7 +42,14 @@ pub enum Start {
     /// rarely in groups, the coarse rounds mostly test candidates that fail: starting at
     /// single changes tests each one once. The last round, and so 1-minimality, is the same.
     Singles,
+    /// Halves, but a list of more than [`COARSE_ABOVE`] changes stops before its round of
+    /// single changes: coarse HDD (Hodován & Kiss), for a first sweep whose lists a later
+    /// sweep tests change by change anyway. The result need not be 1-minimal.
+    Coarse,
 }
+
+/// Lists up to this long keep their last round under [`Start::Coarse`]: it costs little.
+pub const COARSE_ABOVE: usize = 16;
 
 /// Like [`ddmin`], but shares `cache` with the caller and chooses the schedule and the
 /// first round's granularity.
@@ -56,7 +63,7 @@ pub fn ddmin_with_cache(
     let mut stats = Stats::default();
     let mut config: Config = (0..n_changes).collect();
     let mut n = match start {
-        Start::Halves => 2,
+        Start::Halves | Start::Coarse => 2,
         Start::Singles => n_changes.max(2),
     };
     // Where the next round starts looking: after a reduction to a complement, ddmin goes on
@@ -94,6 +101,12 @@ pub fn ddmin_with_cache(
                 offset = i;
             }
             // Increase granularity, or stop when every change is its own subset.
+            None if start == Start::Coarse
+                && n_changes > COARSE_ABOVE
+                && 2 * n_subsets >= config.len() =>
+            {
+                break;
+            }
             None if n_subsets < config.len() => {
                 n = (2 * n_subsets).min(config.len());
                 offset = 0;
@@ -197,7 +210,12 @@ mod tests {
     #[test]
     fn a_singles_start_tests_each_change_once_when_none_can_go() {
         let n = 64;
-        for (start, expected) in [(Start::Halves, 126), (Start::Singles, 64)] {
+        // A coarse start stops before the round of single changes: 2 + 4 + ... + 32.
+        for (start, expected) in [
+            (Start::Halves, 126),
+            (Start::Singles, 64),
+            (Start::Coarse, 62),
+        ] {
             let mut tests = 0;
             let mut test = |config: &[usize]| {
                 tests += 1;

@@ -12,6 +12,7 @@ use crate::oracle::{Cancel, Ending, Oracle, interrupted, speculate};
 use super::Observer;
 use super::output::BestSoFar;
 use super::session::Stop;
+use super::trajectory::Trajectory;
 
 /// A candidate as the reducer built it: its text with its cache key and what a pre-test
 /// said of it, or an outcome predicted without a test.
@@ -145,6 +146,8 @@ pub struct Judge {
     judged_in_order: Mutex<u64>,
     /// Set once the budget is spent.
     budget_spent: std::sync::atomic::AtomicBool,
+    /// Hears each accepted improvement.
+    trajectory: Option<Arc<Trajectory>>,
 }
 
 impl Judge {
@@ -167,6 +170,7 @@ impl Judge {
             budget: None,
             judged_in_order: Mutex::new(0),
             budget_spent: Default::default(),
+            trajectory: None,
         }
     }
 
@@ -182,6 +186,12 @@ impl Judge {
     /// Whether the reduction stopped because its budget was spent.
     pub fn budget_spent(&self) -> bool {
         self.budget_spent.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Records each accepted improvement in `trajectory`.
+    pub fn with_trajectory(mut self, trajectory: Arc<Trajectory>) -> Self {
+        self.trajectory = Some(trajectory);
+        self
     }
 
     /// Stops testing when `stop` is set.
@@ -350,7 +360,10 @@ impl Judge {
             prefix.push(Outcome::Unresolved);
         }
         if let Some(text) = winner_text {
-            self.best.lock().unwrap().offer(&text);
+            let better = self.best.lock().unwrap().offer(&text);
+            if let (true, Some(trajectory)) = (better, &self.trajectory) {
+                trajectory.record(self.stats().tests_run, &text);
+            }
         }
         prefix
     }

@@ -13,6 +13,7 @@ pub mod session;
 mod spelling;
 pub mod syntax_filter;
 pub mod text;
+pub mod trajectory;
 
 pub use judge::{Candidate, Judge, JudgeStats};
 pub use observer::{Observer, Silent};
@@ -36,27 +37,45 @@ impl<F: Fn(&[usize]) -> Candidate + Sync> dd::Test for JudgedTest<'_, F> {
     }
 }
 
-/// Runs ddmin (or `strategy`'s minimizer) over `n_changes` changes from `start`'s granularity, `build` making the text
-/// for a configuration (the configuration lists the changes that are kept). Returns the
-/// configuration kept, or `None` when reduction was stopped. ddmin assumes the empty
-/// configuration uninteresting and never tests it; when one change remains, that is the
-/// only single removal left, so it is tried here and the result is 1-minimal.
+/// Runs ddmin (or `strategy`'s minimizer) over `n_changes` changes from `start`'s
+/// granularity, `build` making the text for a configuration (the configuration lists the
+/// changes that are kept). `weights` (one per change: its size) guide WDD's splits; without
+/// them every change weighs one. Returns the configuration kept, or `None` when reduction
+/// was stopped. ddmin assumes the empty configuration uninteresting and never tests it;
+/// when one change remains, that is the only single removal left, so it is tried here and
+/// the result is 1-minimal.
 pub fn ddmin_texts(
     judge: &Judge,
     n_changes: usize,
     build: impl Fn(&[usize]) -> Candidate + Sync,
     start: dd::Start,
     strategy: dd::Strategy,
+    weights: Option<&[u64]>,
     stats: &mut Stats,
 ) -> Option<Vec<usize>> {
     let mut test = JudgedTest { judge, build };
     let mut cache = dd::ConfigCache::new();
     let schedule = dd::Schedule::ComplementsOnly;
+    // A list that has been through minimization before (a later sweep) mostly keeps every
+    // change: testing each once, as ddmin from single changes does, is cheapest, whatever
+    // the strategy.
     let result = match (strategy, start) {
-        // A list that has been through minimization before (a later sweep) mostly keeps
-        // every change: testing each once, as ddmin from single changes does, is cheapest.
         (dd::Strategy::ProbDd, dd::Start::Halves) => {
             dd::probdd_with_cache(n_changes, &mut test, &mut cache)
+        }
+        (dd::Strategy::Cdd, dd::Start::Halves) => {
+            dd::cdd_with_cache(n_changes, &mut test, &mut cache)
+        }
+        (dd::Strategy::Wdd, dd::Start::Halves) => {
+            let ones;
+            let weights = match weights {
+                Some(weights) if weights.len() == n_changes => weights,
+                _ => {
+                    ones = vec![1; n_changes];
+                    &ones
+                }
+            };
+            dd::wdd_with_cache(weights, &mut test, &mut cache)
         }
         _ => dd::ddmin_with_cache(n_changes, &mut test, &mut cache, schedule, start),
     };

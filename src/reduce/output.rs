@@ -50,11 +50,12 @@ impl BestSoFar {
         &self.bytes
     }
 
-    /// Keeps `candidate` (known interesting) if it is no larger than the best so far.
-    /// A write error is reported on stderr but does not stop the reduction; the final
-    /// write reports it as an error.
-    pub fn offer(&mut self, candidate: &[u8]) {
-        if candidate.len() <= self.bytes.len() && candidate != self.bytes {
+    /// Keeps `candidate` (known interesting) if it is no larger than the best so far, and
+    /// says whether it did. A write error is reported on stderr but does not stop the
+    /// reduction; the final write reports it as an error.
+    pub fn offer(&mut self, candidate: &[u8]) -> bool {
+        let better = candidate.len() <= self.bytes.len() && candidate != self.bytes;
+        if better {
             let previous = std::mem::replace(&mut self.bytes, candidate.to_vec());
             self.remember(previous);
             if let Err(e) = self.write() {
@@ -65,6 +66,7 @@ impl BestSoFar {
                 );
             }
         }
+        better
     }
 
     /// Results accepted before the current best, newest first (the original input, which

@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use super::passes::PassFigures;
+use super::trajectory::Point;
 
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Report {
@@ -33,6 +34,8 @@ pub struct Report {
     pub files: Vec<FileFigures>,
     /// Whether the reduction stopped at its `--max-tests` budget.
     pub stopped_at_max_tests: bool,
+    /// The size at the start and after each accepted improvement.
+    pub trajectory: Vec<Point>,
 }
 
 /// One file of a tree, before and after.

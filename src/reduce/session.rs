@@ -18,6 +18,7 @@ use super::passes::PassLog;
 use super::preflight::{self, PreflightError};
 use super::report::{Sizing, count_text_tokens, own_cpu_seconds};
 use super::syntax_filter::{FilterMode, SyntaxFilter};
+use super::trajectory::Trajectory;
 use super::{BestSoFar, Judge, Observer, Report, text};
 
 /// Stops a running reduction from another thread: no new test starts, and the reduction
@@ -145,7 +146,7 @@ impl Reducer {
         self
     }
 
-    /// How the tree passes minimize each list of changes (ddmin by default).
+    /// How the tree passes minimize each list of changes (see `Strategy`'s default).
     pub fn strategy(mut self, strategy: crate::dd::Strategy) -> Self {
         self.strategy = strategy;
         self
@@ -203,9 +204,13 @@ impl Reducer {
             false => BestSoFar::new(self.output.clone(), &self.original),
         }
         .map_err(SessionError::Output)?;
+        let sizing = self.sizing();
+        let trajectory = Arc::new(Trajectory::new(started).measured_by(move |t| sizing.bytes(t)));
+        trajectory.record(0, &self.original);
         let judge = Judge::new(oracle, self.jobs, best, observer.clone())
             .with_stop(self.stop.clone())
-            .with_budget(self.max_tests);
+            .with_budget(self.max_tests)
+            .with_trajectory(trajectory.clone());
         let pass_log = PassLog::default();
         let sizing = self.sizing();
         let on_pass = &|pass: &str, detail: &str| {
@@ -311,6 +316,7 @@ impl Reducer {
             passes,
             files,
             stopped_at_max_tests: judge.budget_spent(),
+            trajectory: trajectory.points(|text| sizing.tokens(text)),
         };
         Ok(Reduced {
             result,

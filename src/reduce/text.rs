@@ -106,6 +106,7 @@ pub fn reduce_units(judge: &Judge, text: &[u8], unit: Unit, stats: &mut Stats) -
                 build,
                 Start::Halves,
                 crate::dd::Strategy::Ddmin,
+                None,
                 stats,
             )?;
             current = join(&current, &units, &kept);

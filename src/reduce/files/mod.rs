@@ -89,7 +89,16 @@ impl FilesReducer<'_> {
             tree.retain(|path| kept.contains(path))
         };
         let build = |config: &[usize]| Candidate::text(encode(&keeping(config)));
-        let kept = ddmin_texts(self.judge, paths.len(), build, start, self.strategy, stats)?;
+        let weights = file_sizes(tree, &paths);
+        let kept = ddmin_texts(
+            self.judge,
+            paths.len(),
+            build,
+            start,
+            self.strategy,
+            Some(&weights),
+            stats,
+        )?;
         Some(keeping(&kept))
     }
 
@@ -112,7 +121,16 @@ impl FilesReducer<'_> {
             emptied
         };
         let build = |config: &[usize]| Candidate::text(encode(&emptying(config)));
-        let kept = ddmin_texts(self.judge, paths.len(), build, start, self.strategy, stats)?;
+        let weights = file_sizes(tree, &paths);
+        let kept = ddmin_texts(
+            self.judge,
+            paths.len(),
+            build,
+            start,
+            self.strategy,
+            Some(&weights),
+            stats,
+        )?;
         Some(emptying(&kept))
     }
 
@@ -214,6 +232,7 @@ impl FilesReducer<'_> {
                 build,
                 Start::Halves,
                 self.strategy,
+                None,
                 stats,
             )?;
             let next = split(&kept).unwrap_or_else(|| current.clone());
@@ -221,6 +240,11 @@ impl FilesReducer<'_> {
         }
         Some(current)
     }
+}
+
+/// The sizes of the files at `paths`: their weights for weighted delta debugging.
+fn file_sizes(tree: &FileTree, paths: &[&String]) -> Vec<u64> {
+    paths.iter().map(|p| tree.files[*p].len() as u64).collect()
 }
 
 /// The files of `tree` that are not empty, largest first (ties in path order): the

@@ -118,7 +118,13 @@ impl TreeReducer<'_> {
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         let edits_for = |not_applied: &[usize]| applied_edits(changes, not_applied);
-        self.choose(tree, style, run, changes.len(), edits_for, stats)
+        // A change weighs what its node's text does: what keeping the node keeps.
+        let weights: Vec<u64> = changes
+            .iter()
+            .map(|change| tree.text(change.node).len() as u64)
+            .collect();
+        let n = changes.len();
+        self.choose_weighted(tree, style, (run, Some(&weights)), n, edits_for, stats)
     }
 }
 

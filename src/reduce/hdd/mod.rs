@@ -103,12 +103,26 @@ impl TreeReducer<'_> {
         edits_for: impl Fn(&[usize]) -> Edits<'e> + Sync,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
+        self.choose_weighted(tree, style, (run, None), n, edits_for, stats)
+    }
+
+    /// [`Self::choose`] with each change's weight (its size) for WDD.
+    fn choose_weighted<'e>(
+        &self,
+        tree: &Tree,
+        style: &PrintStyle,
+        (run, weights): (Run, Option<&[u64]>),
+        n: usize,
+        edits_for: impl Fn(&[usize]) -> Edits<'e> + Sync,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
         if n == 0 {
             return Some(tree.source().to_vec());
         }
         let build =
             |config: &[usize]| self.candidate(tree, &edits_for(config), style, run.filtered);
-        let kept = ddmin_texts(self.judge, n, build, run.start, self.strategy, stats)?;
+        let strategy = self.strategy;
+        let kept = ddmin_texts(self.judge, n, build, run.start, strategy, weights, stats)?;
         let result = print(tree, &edits_for(&kept), style);
         // Parsed through the reducer's memo: the next pass starts from this tree.
         self.filter.accepted(&self.parse(&result));

@@ -77,8 +77,10 @@ impl TreeReducer<'_> {
             // only several at once, and starting the token pass at single tokens left
             // larger results.
             let run = Run {
-                start: match (round, sweep) {
-                    (1, 1) if !self.resumed => Start::Halves,
+                start: match (round, sweep, self.strategy) {
+                    (1, 1, _) if self.resumed => Start::Singles,
+                    (1, 1, crate::dd::Strategy::CoarseDdmin) => Start::Coarse,
+                    (1, 1, _) => Start::Halves,
                     _ => Start::Singles,
                 },
                 filtered: Filtered::Yes,
@@ -115,7 +117,8 @@ impl TreeReducer<'_> {
                     None => return Err(current),
                 }
             }
-            if current == before {
+            // A coarse sweep leaves single changes untried: the next one tries them.
+            if current == before && run.start != Start::Coarse {
                 break;
             }
         }

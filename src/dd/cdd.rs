@@ -1,0 +1,259 @@
+//! CDD, counter-based delta debugging: Zhang, Xu, Tian, Cheng and Sun, "Toward a Better
+//! Understanding of Probabilistic Delta Debugging" (ICSE 2025).
+//!
+//! The paper shows that ProbDD's probabilities carry no information beyond a counter: every
+//! change still in the configuration has been in the same number of failed removals, its
+//! probability is `p0 / (1 - 1/e)^r` after `r` of them, and the size of the next removal
+//! follows from that alone. So CDD keeps one counter (the round) and a schedule of sizes:
+//! each round cuts the configuration into consecutive subsets of the round's size and
+//! tries to remove each one in turn; then the counter goes up and the size down, until a
+//! round of single changes, which makes the result 1-minimal for a monotone test.
+//!
+//! Within a round each removal is tried on what the earlier ones left, so the candidates
+//! after a given one assume it failed (the usual case): they are handed to the test
+//! together, and a parallel test runs them speculatively.
+
+use super::{Candidates, Config, ConfigCache, DdResult, Outcome, Stats, Test};
+
+/// The prior probability that a change is needed (ProbDD's p0).
+const PRIOR: f64 = 0.1;
+
+/// Minimizes `0..n_changes` with respect to `test`, as [`super::ddmin_with_cache`] does,
+/// with CDD's schedule of removals.
+pub fn cdd_with_cache(n_changes: usize, test: &mut dyn Test, cache: &mut ConfigCache) -> DdResult {
+    let mut stats = Stats::default();
+    let mut config: Config = (0..n_changes).collect();
+    let mut round = 0;
+    loop {
+        let size = round_size(round);
+        config = sweep(config, size, test, cache, &mut stats);
+        if size == 1 {
+            break;
+        }
+        round += 1;
+    }
+    DdResult { config, stats }
+}
+
+/// The size of round `round`'s removals: the `s` that maximizes ProbDD's expected gain
+/// `s * (1 - p)^s` at the round's probability `p = p0 / (1 - 1/e)^round`.
+pub(super) fn round_size(round: u32) -> usize {
+    let p = PRIOR / (1.0 - (-1.0f64).exp()).powi(round as i32);
+    if p >= 1.0 {
+        return 1;
+    }
+    // The real maximum is at -1/ln(1 - p); the best integer is one of its neighbours.
+    let x = -1.0 / (1.0 - p).ln();
+    let gain = |s: f64| s * (1.0 - p).powf(s);
+    let (low, high) = (x.floor().max(1.0), x.ceil().max(1.0));
+    (if gain(low) >= gain(high) { low } else { high }) as usize
+}
+
+/// One round: tries to remove each consecutive `size`-subset of `config` in turn, keeping
+/// every removal that leaves the configuration interesting.
+fn sweep(
+    config: Config,
+    size: usize,
+    test: &mut dyn Test,
+    cache: &mut ConfigCache,
+    stats: &mut Stats,
+) -> Config {
+    let mut chunks: Vec<Config> = config.chunks(size).map(<[usize]>::to_vec).collect();
+    let mut next = 0;
+    // Removing the only subset left would leave nothing, which is assumed uninteresting.
+    while next < chunks.len() && chunks.len() > 1 {
+        let candidates = Without {
+            chunks: &chunks,
+            from: next,
+        };
+        let outcomes = cache.first_failing(&candidates, test, stats);
+        match outcomes.iter().position(|&o| o == Outcome::Fail) {
+            Some(k) => {
+                chunks.remove(next + k);
+                next += k;
+            }
+            None => break,
+        }
+    }
+    chunks.concat()
+}
+
+/// The configurations without subset `from`, without subset `from + 1`, ...
+struct Without<'a> {
+    chunks: &'a [Config],
+    from: usize,
+}
+
+impl Candidates for Without<'_> {
+    fn len(&self) -> usize {
+        self.chunks.len() - self.from
+    }
+    fn config(&self, k: usize) -> Config {
+        let skip = self.from + k;
+        let mut config = Vec::new();
+        for (j, chunk) in self.chunks.iter().enumerate() {
+            if j != skip {
+                config.extend_from_slice(chunk);
+            }
+        }
+        config
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use std::collections::HashSet;
+
+    fn fail_if(b: bool) -> Outcome {
+        if b { Outcome::Fail } else { Outcome::Pass }
+    }
+
+    fn cdd(n: usize, test: &mut dyn Test) -> DdResult {
+        cdd_with_cache(n, test, &mut ConfigCache::new())
+    }
+
+    /// The schedule the paper derives from ProbDD at p0 = 0.1: the first size is ProbDD's
+    /// first (9), and the sizes fall until single changes.
+    #[test]
+    fn the_sizes_follow_probdds_schedule_down_to_one() {
+        let sizes: Vec<usize> = (0..6).map(round_size).collect();
+        assert_eq!(sizes, vec![9, 6, 3, 2, 1, 1]);
+    }
+
+    /// Zeller & Hildebrandt's example 4.3 (a `(` followed later by a `)`): the same `()`
+    /// as ddmin.
+    #[test]
+    fn paper_parenthesis_example_reduces_to_pair() {
+        let input: Vec<char> = r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#.chars().collect();
+        let mut test = |config: &[usize]| {
+            let text: String = config.iter().map(|&i| input[i]).collect();
+            fail_if(text.find('(').is_some_and(|p| text[p..].contains(')')))
+        };
+        let result = cdd(input.len(), &mut test);
+        let text: String = result.config.iter().map(|&i| input[i]).collect();
+        assert_eq!(text, "()");
+    }
+
+    /// Zeller & Hildebrandt's 8-change example (section 4.2): the failure needs changes 1,
+    /// 7 and 8; configurations with only some of them are unresolved.
+    #[test]
+    fn paper_eight_change_example_yields_1_7_8() {
+        let mut test = |config: &[usize]| {
+            let has = [0, 6, 7].iter().filter(|c| config.contains(c)).count();
+            match has {
+                3 => Outcome::Fail,
+                0 => Outcome::Pass,
+                _ => Outcome::Unresolved,
+            }
+        };
+        let result = cdd(8, &mut test);
+        assert_eq!(result.config, vec![0, 6, 7]);
+    }
+
+    /// One needed change among a thousand: the first round removes all but its subset in
+    /// about n / 9 tests.
+    #[test]
+    fn one_needed_change_among_a_thousand() {
+        let mut tests = 0;
+        let mut test = |config: &[usize]| {
+            tests += 1;
+            fail_if(config.contains(&637))
+        };
+        let result = cdd(1000, &mut test);
+        assert_eq!(result.config, vec![637]);
+        assert!(tests < 130, "{tests} tests");
+    }
+
+    /// Speculation does not change the answer: a test that reports a whole run at once
+    /// (as a parallel one does) gets the same result and the same tests as one by one.
+    #[test]
+    fn runs_of_candidates_give_the_same_result_as_one_at_a_time() {
+        struct Batch<'a>(&'a dyn Fn(&[usize]) -> Outcome, Vec<Config>);
+        impl Test for Batch<'_> {
+            fn first_failing(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
+                let mut outcomes = Vec::new();
+                for k in 0..candidates.len() {
+                    let config = candidates.config(k);
+                    outcomes.push((self.0)(&config));
+                    self.1.push(config);
+                    if outcomes.last() == Some(&Outcome::Fail) {
+                        break;
+                    }
+                }
+                outcomes
+            }
+        }
+        let outcome = |c: &[usize]| fail_if(c.contains(&3) && c.contains(&40));
+        let mut one_by_one = Vec::new();
+        let mut single = |c: &[usize]| {
+            one_by_one.push(c.to_vec());
+            outcome(c)
+        };
+        let a = cdd(64, &mut single).config;
+        let mut batch = Batch(&outcome, Vec::new());
+        let b = cdd(64, &mut batch).config;
+        assert_eq!(a, vec![3, 40]);
+        assert_eq!(a, b);
+        assert_eq!(one_by_one, batch.1);
+    }
+
+    /// Deterministic pseudo-random outcomes for configurations that are not full.
+    fn noise(config: &[usize], seed: u64) -> u64 {
+        (super::super::config_hash(config) as u64) ^ seed
+    }
+
+    proptest! {
+        /// A monotone test (interesting iff one of a few sets of changes is all kept): the
+        /// result is interesting and 1-minimal, and no configuration is tested twice.
+        #[test]
+        fn monotone_tests_give_a_1_minimal_result(
+            n in 1usize..80,
+            causes in proptest::collection::vec(proptest::collection::vec(0usize..80, 1..4), 1..3),
+        ) {
+            let causes: Vec<Vec<usize>> = causes
+                .into_iter()
+                .map(|c| c.into_iter().map(|i| i % n).collect())
+                .collect();
+            let outcome = |config: &[usize]| {
+                fail_if(causes.iter().any(|c| c.iter().all(|i| config.contains(i))))
+            };
+            let mut seen = HashSet::new();
+            let mut test = |config: &[usize]| {
+                assert!(seen.insert(config.to_vec()), "tested twice");
+                assert!(!config.is_empty(), "the empty configuration was tested");
+                outcome(config)
+            };
+            let result = cdd(n, &mut test);
+            prop_assert_eq!(outcome(&result.config), Outcome::Fail);
+            if result.config.len() > 1 {
+                for i in 0..result.config.len() {
+                    let mut smaller = result.config.clone();
+                    smaller.remove(i);
+                    prop_assert_eq!(outcome(&smaller), Outcome::Pass);
+                }
+            }
+        }
+
+        /// Any test (not monotone, with unresolved outcomes): no panic, and the result is
+        /// interesting and no larger than the input.
+        #[test]
+        fn any_test_gives_an_interesting_result(n in 2usize..40, seed in any::<u64>()) {
+            let outcome_of = |config: &[usize]| -> Outcome {
+                if config.len() == n {
+                    return Outcome::Fail;
+                }
+                match noise(config, seed) % 5 {
+                    0 | 1 => Outcome::Fail,
+                    2 => Outcome::Unresolved,
+                    _ => Outcome::Pass,
+                }
+            };
+            let mut test = |config: &[usize]| outcome_of(config);
+            let result = cdd(n, &mut test);
+            prop_assert_eq!(outcome_of(&result.config), Outcome::Fail);
+            prop_assert!(result.config.len() <= n);
+        }
+    }
+}
