@@ -30,7 +30,7 @@ pub struct LangArgs {
     /// each test; sequential); cdd (Zhang et al. 2025: ProbDD's removal sizes from a
     /// counter); wdd (Zhou et al. 2025: ddmin with parts balanced by the nodes' sizes);
     /// coarse (ddmin; the first tree sweep skips the last round of large levels).
-    #[arg(long, value_enum, value_name = "NAME", default_value = "cdd")]
+    #[arg(long, value_enum, value_name = "NAME", default_value = "ddmin")]
     pub strategy: StrategyName,
 }
 

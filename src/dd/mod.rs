@@ -23,16 +23,16 @@ pub use wdd::wdd_with_cache;
 /// How a list of changes is minimized.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Strategy {
-    /// ddmin (Zeller & Hildebrandt 2002), with [`Schedule`] and [`Start`].
+    /// ddmin (Zeller & Hildebrandt 2002), with [`Schedule`] and [`Start`]. The default:
+    /// its halves remove most of a long list in few tests, where CDD's and ProbDD's first
+    /// removals of nine changes each take hundreds (docs/benchmarks.md).
+    #[default]
     Ddmin,
     /// ProbDD (Wang et al. 2021): removes the changes least likely needed, learning from
     /// each outcome; one test at a time within a list.
     ProbDd,
     /// CDD (Zhang et al. 2025): ProbDD's schedule of removal sizes from a round counter,
-    /// without probabilities; speculates in parallel. The default: within 1.4% of
-    /// ProbDD's tests on the corpus cases measured (13% fewer than ddmin), results as
-    /// small or smaller, and faster than both with several jobs (docs/benchmarks.md).
-    #[default]
+    /// without probabilities; speculates in parallel.
     Cdd,
     /// Wddmin (Zhou et al. 2025): ddmin whose parts are balanced by the changes' sizes,
     /// not their number.
