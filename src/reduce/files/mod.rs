@@ -88,18 +88,7 @@ impl FilesReducer<'_> {
                 config.iter().map(|&i| paths[i].as_str()).collect();
             tree.retain(|path| kept.contains(path))
         };
-        let build = |config: &[usize]| Candidate::text(encode(&keeping(config)));
-        let weights = file_sizes(tree, &paths);
-        let kept = ddmin_texts(
-            self.judge,
-            paths.len(),
-            build,
-            start,
-            self.strategy,
-            Some(&weights),
-            stats,
-        )?;
-        Some(keeping(&kept))
+        self.choose_files(tree, &paths, keeping, start, stats)
     }
 
     /// ddmin over the files that are not empty: those not kept are emptied (a file that
@@ -120,18 +109,24 @@ impl FilesReducer<'_> {
             }
             emptied
         };
-        let build = |config: &[usize]| Candidate::text(encode(&emptying(config)));
-        let weights = file_sizes(tree, &paths);
-        let kept = ddmin_texts(
-            self.judge,
-            paths.len(),
-            build,
-            start,
-            self.strategy,
-            Some(&weights),
-            stats,
-        )?;
-        Some(emptying(&kept))
+        self.choose_files(tree, &paths, emptying, start, stats)
+    }
+
+    /// ddmin over `paths`, each weighing its size: `change` makes the tree that keeps
+    /// the configuration's files as they are.
+    fn choose_files(
+        &self,
+        tree: &FileTree,
+        paths: &[&String],
+        change: impl Fn(&[usize]) -> FileTree + Sync,
+        start: Start,
+        stats: &mut Stats,
+    ) -> Option<FileTree> {
+        let build = |config: &[usize]| Candidate::text(encode(&change(config)));
+        let weights: Vec<u64> = paths.iter().map(|p| tree.files[*p].len() as u64).collect();
+        let (n, strategy) = (paths.len(), self.strategy);
+        let kept = ddmin_texts(self.judge, n, build, start, strategy, Some(&weights), stats)?;
+        Some(change(&kept))
     }
 
     /// Reduces the file at `path` inside `tree` with its own reducer, the rest of the tree
@@ -240,11 +235,6 @@ impl FilesReducer<'_> {
         }
         Some(current)
     }
-}
-
-/// The sizes of the files at `paths`: their weights for weighted delta debugging.
-fn file_sizes(tree: &FileTree, paths: &[&String]) -> Vec<u64> {
-    paths.iter().map(|p| tree.files[*p].len() as u64).collect()
 }
 
 /// The files of `tree` that are not empty, largest first (ties in path order): the
