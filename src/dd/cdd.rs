@@ -89,14 +89,7 @@ impl Candidates for Without<'_> {
         self.chunks.len() - self.from
     }
     fn config(&self, k: usize) -> Config {
-        let skip = self.from + k;
-        let mut config = Vec::new();
-        for (j, chunk) in self.chunks.iter().enumerate() {
-            if j != skip {
-                config.extend_from_slice(chunk);
-            }
-        }
-        config
+        super::ddmin::complement(self.chunks, self.from + k)
     }
 }
 
@@ -106,9 +99,7 @@ mod tests {
     use proptest::prelude::*;
     use std::collections::HashSet;
 
-    fn fail_if(b: bool) -> Outcome {
-        if b { Outcome::Fail } else { Outcome::Pass }
-    }
+    use crate::dd::test_support::{fail_if, without_each};
 
     fn cdd(n: usize, test: &mut dyn Test) -> DdResult {
         cdd_with_cache(n, test, &mut ConfigCache::new())
@@ -228,9 +219,7 @@ mod tests {
             let result = cdd(n, &mut test);
             prop_assert_eq!(outcome(&result.config), Outcome::Fail);
             if result.config.len() > 1 {
-                for i in 0..result.config.len() {
-                    let mut smaller = result.config.clone();
-                    smaller.remove(i);
+                for smaller in without_each(&result.config) {
                     prop_assert_eq!(outcome(&smaller), Outcome::Pass);
                 }
             }

@@ -170,7 +170,7 @@ pub(super) fn split(config: &[usize], n: usize) -> Vec<Config> {
 }
 
 /// The union of every subset but the `i`-th, in order.
-fn complement(subsets: &[Config], i: usize) -> Config {
+pub(super) fn complement(subsets: &[Config], i: usize) -> Config {
     let len = subsets.iter().map(Vec::len).sum::<usize>() - subsets[i].len();
     let mut config = Vec::with_capacity(len);
     for (j, subset) in subsets.iter().enumerate() {
@@ -187,9 +187,7 @@ mod tests {
     use proptest::prelude::*;
     use std::collections::HashSet;
 
-    fn fail_if(b: bool) -> Outcome {
-        if b { Outcome::Fail } else { Outcome::Pass }
-    }
+    use crate::dd::test_support::{fail_if, without_each};
 
     /// The paper's example 4.3: the test fails iff the input contains a `(` followed later by
     /// a `)`; ddmin reduces the 26-character input to `()`.
@@ -329,9 +327,7 @@ mod tests {
             let result = ddmin(n, &mut test);
             let tests = distinct.len();
             prop_assert_eq!(rt.outcome(&result.config), Outcome::Fail);
-            for i in 0..result.config.len() {
-                let mut smaller = result.config.clone();
-                smaller.remove(i);
+            for smaller in without_each(&result.config) {
                 prop_assert_ne!(rt.outcome(&smaller), Outcome::Fail);
             }
             prop_assert!(tests <= (n * n + 3 * n) / 2, "{} tests for {} changes", tests, n);
@@ -350,9 +346,7 @@ mod tests {
             };
             let result = ddmin_with_cache(n, &mut test, &mut ConfigCache::new(), Schedule::ComplementsOnly, start);
             prop_assert_eq!(rt.outcome(&result.config), Outcome::Fail);
-            for i in 0..result.config.len() {
-                let mut smaller = result.config.clone();
-                smaller.remove(i);
+            for smaller in without_each(&result.config) {
                 prop_assert_ne!(rt.outcome(&smaller), Outcome::Fail);
             }
             prop_assert!(distinct.len() <= (n * n + 3 * n) / 2);

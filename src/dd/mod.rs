@@ -10,6 +10,8 @@ mod ddmax;
 mod ddmin;
 mod isolate;
 mod probdd;
+#[cfg(test)]
+mod test_support;
 mod wdd;
 
 pub use cache::{ConfigCache, config_hash};

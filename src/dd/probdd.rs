@@ -121,9 +121,7 @@ mod tests {
     use proptest::prelude::*;
     use std::collections::HashSet;
 
-    fn fail_if(b: bool) -> Outcome {
-        if b { Outcome::Fail } else { Outcome::Pass }
-    }
+    use crate::dd::test_support::fail_if;
 
     fn probdd(n: usize, test: &mut dyn Test) -> DdResult {
         probdd_with_cache(n, test, &mut ConfigCache::new())

@@ -110,12 +110,7 @@ impl Candidates for Round<'_> {
         if self.parts.len() == 2 {
             return self.parts[i].clone();
         }
-        let mut config: Config = Vec::new();
-        for (j, part) in self.parts.iter().enumerate() {
-            if j != i {
-                config.extend_from_slice(part);
-            }
-        }
+        let mut config = super::ddmin::complement(self.parts, i);
         config.sort_unstable();
         config
     }
@@ -127,9 +122,7 @@ mod tests {
     use proptest::prelude::*;
     use std::collections::HashSet;
 
-    fn fail_if(b: bool) -> Outcome {
-        if b { Outcome::Fail } else { Outcome::Pass }
-    }
+    use crate::dd::test_support::{fail_if, without_each};
 
     fn wdd(weights: &[u64], test: &mut dyn Test) -> DdResult {
         wdd_with_cache(weights, test, &mut ConfigCache::new())
@@ -212,9 +205,7 @@ mod tests {
             let result = wdd(&weights, &mut test);
             prop_assert_eq!(outcome(&result.config), Outcome::Fail);
             if result.config.len() > 1 {
-                for i in 0..result.config.len() {
-                    let mut smaller = result.config.clone();
-                    smaller.remove(i);
+                for smaller in without_each(&result.config) {
                     prop_assert_eq!(outcome(&smaller), Outcome::Pass);
                 }
             }
