@@ -213,9 +213,14 @@ impl Reducer {
             .with_trajectory(trajectory.clone());
         let pass_log = PassLog::default();
         let sizing = self.sizing();
+        // The best result's size without copying it, but for a tree, which is decoded.
+        let best_bytes = || match sizing {
+            Sizing::File(_) => judge.best_len(),
+            Sizing::Tree => sizing.bytes(&judge.best()),
+        };
         let on_pass = &|pass: &str, detail: &str| {
             let tests_run = judge.stats().tests_run;
-            pass_log.start(pass, tests_run, sizing.bytes(&judge.best()));
+            pass_log.start(pass, tests_run, best_bytes());
             // The observer hears the best result as of the pass's start: after its last
             // test it may have changed (a round keeps its winner once its tests are done),
             // and how many tests a round runs depends on -j (speculation fills the cache).
@@ -273,7 +278,7 @@ impl Reducer {
                 text::reduce(&judge, &self.original, &mut dd_stats, on_pass)
             }
         };
-        let passes = pass_log.finish(judge.stats().tests_run, sizing.bytes(&judge.best()));
+        let passes = pass_log.finish(judge.stats().tests_run, best_bytes());
         let result = if judge.stopped() {
             judge.best()
         } else {
