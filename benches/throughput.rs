@@ -511,8 +511,11 @@ fn main() {
                 dd::Schedule::Published => dd::ddmin(changes.len(), &mut test),
                 dd::Schedule::ComplementsOnly => {
                     let mut cache = dd::ConfigCache::new();
-                    let halves = dd::Start::Halves;
-                    dd::ddmin_with_cache(changes.len(), &mut test, &mut cache, schedule, halves)
+                    let plan = dd::Plan {
+                        schedule,
+                        ..dd::Plan::PUBLISHED
+                    };
+                    dd::ddmin_with_cache(changes.len(), &mut test, &mut cache, plan)
                 }
             };
             let elapsed = thread_cpu_time() - start;

@@ -10,13 +10,7 @@ use super::{Candidates, Config, ConfigCache, DdResult, Outcome, Stats, Test};
 /// pass or become unresolved.
 pub fn ddmin(n_changes: usize, test: &mut dyn Test) -> DdResult {
     let mut cache = ConfigCache::new();
-    ddmin_with_cache(
-        n_changes,
-        test,
-        &mut cache,
-        Schedule::Published,
-        Start::Halves,
-    )
+    ddmin_with_cache(n_changes, test, &mut cache, Plan::PUBLISHED)
 }
 
 /// Which candidates a round tests.
@@ -51,15 +45,52 @@ pub enum Start {
 /// Lists up to this long keep their last round under [`Start::Coarse`]: it costs little.
 pub const COARSE_ABOVE: usize = 16;
 
-/// Like [`ddmin`], but shares `cache` with the caller and chooses the schedule and the
-/// first round's granularity.
+/// Where a round starts again after a removal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tail {
+    /// As published: the next round goes all around the list, through the subsets before
+    /// the removal too, and the rounds of single changes end when a whole round removes
+    /// nothing. The result is 1-minimal.
+    Recheck,
+    /// The next round goes on from the removal to the end of the list, as CDD's rounds do:
+    /// the subsets before it failed to go from a larger configuration, and at single
+    /// changes each change is tried once on what the removals before it left. For a
+    /// monotone test that is 1-minimal already; for any test it is once the caller's next
+    /// pass over the same list removes nothing (a reducer repeating its passes to a
+    /// fixpoint), so going around again would only test twice what that pass tests anyway.
+    Once,
+}
+
+/// How ddmin runs: which candidates a round tests, the first round's granularity, and
+/// what happens after a removal of a single change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Plan {
+    pub schedule: Schedule,
+    pub start: Start,
+    pub tail: Tail,
+}
+
+impl Plan {
+    /// As published: every subset and complement, from halves, 1-minimal.
+    pub const PUBLISHED: Plan = Plan {
+        schedule: Schedule::Published,
+        start: Start::Halves,
+        tail: Tail::Recheck,
+    };
+}
+
+/// Like [`ddmin`], but shares `cache` with the caller and follows `plan`.
 pub fn ddmin_with_cache(
     n_changes: usize,
     test: &mut dyn Test,
     cache: &mut ConfigCache,
-    schedule: Schedule,
-    start: Start,
+    plan: Plan,
 ) -> DdResult {
+    let Plan {
+        schedule,
+        start,
+        tail,
+    } = plan;
     let mut stats = Stats::default();
     let mut config: Config = (0..n_changes).collect();
     let mut n = match start {
@@ -69,11 +100,25 @@ pub fn ddmin_with_cache(
     // Where the next round starts looking: after a reduction to a complement, ddmin goes on
     // from the subset where it happened instead of retrying the subsets before it.
     let mut offset = 0;
+    // Under `Tail::Once`: the changes whose single removal failed since the rounds of single
+    // changes began, which those rounds do not try again.
+    let mut tried = vec![false; n_changes];
 
     while config.len() >= 2 {
         let subsets = split(&config, n);
         let n_subsets = subsets.len();
-        let order: Vec<usize> = (0..n_subsets).map(|k| (offset + k) % n_subsets).collect();
+        // Two subsets are tested as subsets, not complements: always both.
+        let singles = n_subsets == config.len() && n_subsets > 2;
+        let cyclic = (0..n_subsets).map(|k| (offset + k) % n_subsets);
+        let order: Vec<usize> = match (tail, singles) {
+            (Tail::Once, true) => cyclic.filter(|&i| !tried[config[i]]).collect(),
+            // The subsets before `offset` failed to go from a larger configuration.
+            (Tail::Once, false) if n_subsets > 2 => (offset..n_subsets).collect(),
+            _ => cyclic.collect(),
+        };
+        if order.is_empty() {
+            break;
+        }
 
         // With two subsets each complement equals the other subset: nothing new to test.
         let round = Round {
@@ -85,17 +130,27 @@ pub fn ddmin_with_cache(
 
         let outcomes = cache.first_failing(&round, test, &mut stats);
         let winner = outcomes.iter().position(|&o| o == Outcome::Fail);
+        if tail == Tail::Once && singles {
+            let failed = outcomes.len() - usize::from(winner.is_some());
+            for k in 0..failed {
+                let k = round.index(k);
+                if k >= order.len() {
+                    tried[config[order[k - order.len()]]] = true;
+                }
+            }
+        }
 
         match winner.map(|k| round.index(k)) {
             // Reduce to subset.
-            Some(k) if k < n_subsets => {
+            Some(k) if k < order.len() => {
                 config = round.config(winner.expect("a winner"));
                 n = 2;
                 offset = 0;
+                tried.fill(false);
             }
             // Reduce to complement.
             Some(k) => {
-                let i = order[k - n_subsets];
+                let i = order[k - order.len()];
                 config = round.config(winner.expect("a winner"));
                 n = (n_subsets - 1).max(2);
                 offset = i;
@@ -219,10 +274,37 @@ mod tests {
                 tests += 1;
                 fail_if(config.len() == n)
             };
-            let schedule = Schedule::ComplementsOnly;
-            let result = ddmin_with_cache(n, &mut test, &mut ConfigCache::new(), schedule, start);
+            let plan = Plan {
+                schedule: Schedule::ComplementsOnly,
+                start,
+                tail: Tail::Recheck,
+            };
+            let result = ddmin_with_cache(n, &mut test, &mut ConfigCache::new(), plan);
             assert_eq!(result.config.len(), n);
             assert_eq!(tests, expected, "{start:?}");
+        }
+    }
+
+    /// From single changes, with two removable changes in a list of 64: `Tail::Recheck`
+    /// goes around once more to the last removal (the 49 changes left before it),
+    /// `Tail::Once` tries each change once, and both keep the same 62.
+    #[test]
+    fn a_once_tail_tries_each_change_once() {
+        let removable = [10, 50];
+        for (tail, expected) in [(Tail::Recheck, 64 + 49), (Tail::Once, 64)] {
+            let mut tests = 0;
+            let mut test = |config: &[usize]| {
+                tests += 1;
+                fail_if((0..64).all(|c| removable.contains(&c) || config.contains(&c)))
+            };
+            let plan = Plan {
+                schedule: Schedule::ComplementsOnly,
+                start: Start::Singles,
+                tail,
+            };
+            let result = ddmin_with_cache(64, &mut test, &mut ConfigCache::new(), plan);
+            assert_eq!(result.config.len(), 62, "{tail:?}");
+            assert_eq!(tests, expected, "{tail:?}");
         }
     }
 
@@ -334,17 +416,21 @@ mod tests {
             prop_assert_eq!(result.stats.tests_run as usize, tests);
         }
 
+        /// The random tests fail on every superset of a failing configuration, so a single
+        /// pass (`Tail::Once`) is 1-minimal too.
         #[test]
         fn complements_only_schedule_is_still_1_minimal(
             (n, rt) in random_test(40),
             start in prop_oneof![Just(Start::Halves), Just(Start::Singles)],
+            tail in prop_oneof![Just(Tail::Recheck), Just(Tail::Once)],
         ) {
             let mut distinct = HashSet::new();
             let mut test = |config: &[usize]| {
                 assert!(distinct.insert(config.to_vec()), "configuration tested twice");
                 rt.outcome(config)
             };
-            let result = ddmin_with_cache(n, &mut test, &mut ConfigCache::new(), Schedule::ComplementsOnly, start);
+            let plan = Plan { schedule: Schedule::ComplementsOnly, start, tail };
+            let result = ddmin_with_cache(n, &mut test, &mut ConfigCache::new(), plan);
             prop_assert_eq!(rt.outcome(&result.config), Outcome::Fail);
             for smaller in without_each(&result.config) {
                 prop_assert_ne!(rt.outcome(&smaller), Outcome::Fail);

@@ -17,7 +17,7 @@ mod wdd;
 pub use cache::{ConfigCache, config_hash};
 pub use cdd::cdd_with_cache;
 pub use ddmax::{MaxResult, ddmax, ddmax_levels};
-pub use ddmin::{COARSE_ABOVE, Schedule, Start, ddmin, ddmin_with_cache};
+pub use ddmin::{COARSE_ABOVE, Plan, Schedule, Start, Tail, ddmin, ddmin_with_cache};
 pub use isolate::{IsolateResult, dd, dd_levels};
 pub use probdd::probdd_with_cache;
 pub use wdd::wdd_with_cache;

@@ -55,7 +55,13 @@ pub fn ddmin_texts(
 ) -> Option<Vec<usize>> {
     let mut test = JudgedTest { judge, build };
     let mut cache = dd::ConfigCache::new();
-    let schedule = dd::Schedule::ComplementsOnly;
+    // Every reducer repeats its passes until one removes nothing, and that last pass tries
+    // each change alone: ddmin need not go around its list once more (`Tail::Once`).
+    let plan = dd::Plan {
+        schedule: dd::Schedule::ComplementsOnly,
+        start,
+        tail: dd::Tail::Once,
+    };
     // A list that has been through minimization before (a later sweep) mostly keeps every
     // change: testing each once, as ddmin from single changes does, is cheapest, whatever
     // the strategy.
@@ -77,7 +83,7 @@ pub fn ddmin_texts(
             };
             dd::wdd_with_cache(weights, &mut test, &mut cache)
         }
-        _ => dd::ddmin_with_cache(n_changes, &mut test, &mut cache, schedule, start),
+        _ => dd::ddmin_with_cache(n_changes, &mut test, &mut cache, plan),
     };
     *stats += result.stats;
     let mut config = result.config;

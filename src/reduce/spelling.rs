@@ -65,9 +65,11 @@ pub fn spellings(tree: &Tree, rules: &crate::lang::Rules) -> Vec<Spelling> {
     spellings
 }
 
-/// One unit per character of every spelling, for ddmin over characters: (spelling, byte
-/// range of the character). One-character identifiers have nothing left to shrink
-/// (deleting them whole is the token pass's job).
+/// One unit per character of every literal, for ddmin over characters: (spelling, byte
+/// range of the character). Identifiers shrink as whole names (`short_names`): a name
+/// that cannot become one letter is nearly always one the test needs spelled as it is
+/// (`printf`, `main`, `size_t`), and testing each of its characters, round after round,
+/// cost most of this pass's tests for almost nothing.
 pub struct CharacterUnits<'s> {
     spellings: &'s [Spelling],
     units: Vec<(usize, std::ops::Range<usize>)>,
@@ -78,7 +80,7 @@ impl<'s> CharacterUnits<'s> {
         let units = spellings
             .iter()
             .enumerate()
-            .filter(|(_, spelling)| !(spelling.identifier && spelling.text.chars().count() == 1))
+            .filter(|(_, spelling)| !spelling.identifier)
             .flat_map(|(s, spelling)| {
                 spelling
                     .text
@@ -115,6 +117,37 @@ impl<'s> CharacterUnits<'s> {
         }
         edits
     }
+}
+
+/// A one-letter name for each identifier of more than one character, in order: its first
+/// character when no other identifier is spelled so and no earlier one took it, else the
+/// first free letter of the same case, so that names starting alike (`buf`, `b`) can all
+/// shrink. Returns (spelling index, short name).
+pub fn short_names(spellings: &[Spelling]) -> Vec<(usize, String)> {
+    let mut taken: std::collections::HashSet<String> = spellings
+        .iter()
+        .filter(|s| s.identifier && s.text.chars().count() == 1)
+        .map(|s| s.text.clone())
+        .collect();
+    let mut names = Vec::new();
+    for (i, spelling) in spellings.iter().enumerate().filter(|(_, s)| s.identifier) {
+        let mut chars = spelling.text.chars();
+        let (Some(first), Some(_)) = (chars.next(), chars.next()) else {
+            continue;
+        };
+        let letters = match first {
+            'A'..='Z' => 'A'..='Z',
+            _ => 'a'..='z',
+        };
+        let free = std::iter::once(first)
+            .chain(letters)
+            .map(String::from)
+            .find(|name| !taken.contains(name))
+            .unwrap_or_else(|| first.to_string());
+        taken.insert(free.clone());
+        names.push((i, free));
+    }
+    names
 }
 
 /// The characters that occur more than once in the literals, for ddmin over characters
@@ -227,14 +260,29 @@ mod tests {
     }
 
     #[test]
-    fn character_units_keep_what_the_configuration_keeps() {
+    fn character_units_are_the_literals_characters() {
         let tree = python("name = 'xyz'\nname\n");
         let spellings = spellings(&tree, python_rules());
         let units = CharacterUnits::new(&spellings);
-        // n a m e, x y z
-        assert_eq!(units.len(), 7);
+        // x y z: the name shrinks whole, in the short-identifiers pass.
+        assert_eq!(units.len(), 3);
         let mut out = Vec::new();
-        tree.print_with(&units.edits(&[0, 5]), &Default::default(), &mut out);
-        assert_eq!(String::from_utf8(out).unwrap(), "n = 'y'\nn\n");
+        tree.print_with(&units.edits(&[1]), &Default::default(), &mut out);
+        assert_eq!(String::from_utf8(out).unwrap(), "name = 'y'\nname\n");
+    }
+
+    #[test]
+    fn short_names_are_distinct_letters() {
+        let tree = python("buf = b = bar = Big = B = 1\nx = 'text'\n");
+        let spellings = spellings(&tree, python_rules());
+        let short: Vec<(&str, String)> = short_names(&spellings)
+            .into_iter()
+            .map(|(s, name)| (spellings[s].text.as_str(), name))
+            .collect();
+        // `b` and `B` are taken: the longer names get the first free letter of their case.
+        let expected = [("buf", "a"), ("bar", "c"), ("Big", "A")];
+        let expected: Vec<(&str, String)> =
+            expected.iter().map(|&(t, n)| (t, n.to_string())).collect();
+        assert_eq!(short, expected);
     }
 }

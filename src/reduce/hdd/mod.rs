@@ -69,10 +69,15 @@ struct Run {
 }
 
 impl Run {
-    /// Filtered, from halves: every pass but the later tree sweeps and the final
-    /// unfiltered token pass.
+    /// Filtered, from halves: the first pass over each list.
     const HALVES: Run = Run {
         start: Start::Halves,
+        filtered: Filtered::Yes,
+    };
+    /// Filtered, from single changes: the later tree sweeps, and the finer passes of later
+    /// rounds.
+    const SINGLES: Run = Run {
+        start: Start::Singles,
         filtered: Filtered::Yes,
     };
 }

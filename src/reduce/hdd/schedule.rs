@@ -7,6 +7,9 @@ use crate::tree::PrintStyle;
 
 use super::{Filtered, Run, TreeReducer};
 
+/// A pass after the tree sweeps: the text it reduces, how ddmin runs, the counters.
+type Pass<'r> = fn(&TreeReducer<'r>, &[u8], &PrintStyle, Run, &mut Stats) -> Option<Vec<u8>>;
+
 /// Sweeps beyond this many are not expected; the bound only guards against a cycle of
 /// equal-size replacements.
 const MAX_SWEEPS: usize = 100;
@@ -26,14 +29,22 @@ impl TreeReducer<'_> {
                 Ok(next) => current = next,
                 Err(stopped) => return stopped,
             }
-            for pass in [
-                Self::reduce_tokens,
-                Self::reduce_macro_bodies,
-                Self::shorten_identifiers,
-                Self::delete_shared_characters,
-                Self::shrink_characters,
+            // In later rounds the lists of characters have been through ddmin before and
+            // mostly keep every change, as the later tree sweeps' do: each change is tried
+            // alone. Tokens keep halving: new groups of them (a call's arguments with
+            // their commas) go together in later rounds too, never one by one.
+            let finer = match round {
+                1 if !self.resumed => Run::HALVES,
+                _ => Run::SINGLES,
+            };
+            for (pass, run) in [
+                (Self::reduce_tokens as Pass<'_>, Run::HALVES),
+                (Self::reduce_macro_bodies, finer),
+                (Self::shorten_identifiers, finer),
+                (Self::delete_shared_characters, finer),
+                (Self::shrink_characters, finer),
             ] {
-                match pass(self, &current, &style, stats) {
+                match pass(self, &current, &style, run, stats) {
                     Some(next) => current = next,
                     None => return current,
                 }
@@ -73,9 +84,9 @@ impl TreeReducer<'_> {
             let before = current.clone();
             // After the first sweep every level has been through ddmin: what is left goes
             // one node at a time, rarely in groups, so the coarse rounds are skipped (see
-            // `Start::Singles`). The passes after the sweeps keep halving: tokens often go
-            // only several at once, and starting the token pass at single tokens left
-            // larger results.
+            // `Start::Singles`). The passes after the sweeps halve in their first round:
+            // tokens often go only several at once, and starting the token pass at single
+            // tokens left larger results.
             let run = Run {
                 start: match (round, sweep, self.strategy) {
                     (1, 1, _) if self.resumed => Start::Singles,

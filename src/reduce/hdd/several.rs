@@ -78,6 +78,7 @@ impl TreeReducer<'_> {
         &self,
         current: &[u8],
         style: &PrintStyle,
+        run: Run,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         if self.language.rules.macros.is_none() {
@@ -90,7 +91,7 @@ impl TreeReducer<'_> {
         }
         self.begin("tokens of macro bodies", "");
         let edits_for = |kept: &[usize]| tokens.edits(kept);
-        self.choose(&tree, style, Run::HALVES, tokens.len(), edits_for, stats)
+        self.choose(&tree, style, run, tokens.len(), edits_for, stats)
     }
 
     /// ddmin over pairs the tree cannot express as one change: a function's parameter
@@ -125,7 +126,7 @@ impl TreeReducer<'_> {
         }
         let tree = self.parse(current);
         let groups = groups_of(&tree);
-        self.apply_groups(name, &tree, style, &groups, stats)
+        self.apply_groups(name, &tree, style, Run::HALVES, &groups, stats)
     }
 
     /// ddmin over changes of several parts that only work together, each a group of
@@ -136,6 +137,7 @@ impl TreeReducer<'_> {
         name: &'static str,
         tree: &Tree,
         style: &PrintStyle,
+        run: Run,
         groups: &[Group],
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
@@ -150,7 +152,7 @@ impl TreeReducer<'_> {
                 .cloned()
                 .collect()
         };
-        self.choose(tree, style, Run::HALVES, groups.len(), edits_for, stats)
+        self.choose(tree, style, run, groups.len(), edits_for, stats)
     }
 
     /// ddmin over the conversions of format strings, each with the argument it consumes:

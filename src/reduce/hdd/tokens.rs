@@ -1,7 +1,7 @@
 //! Passes over tokens, and over the characters inside identifiers, numbers and strings.
 
 use crate::dd::Stats;
-use crate::reduce::spelling::{CharacterUnits, SharedCharacters, spellings};
+use crate::reduce::spelling::{CharacterUnits, SharedCharacters, short_names, spellings};
 use crate::transform::Group;
 use crate::tree::{Edit, PrintStyle};
 
@@ -9,14 +9,16 @@ use super::levels::Change;
 use super::{Filtered, Run, TreeReducer};
 
 impl TreeReducer<'_> {
-    /// ddmin over the tokens: removes what the tree could not express.
+    /// ddmin over the tokens: removes what the tree could not express. `run` says where
+    /// ddmin starts, as for each of the passes after the tree sweeps.
     pub(super) fn reduce_tokens(
         &self,
         current: &[u8],
         style: &PrintStyle,
+        run: Run,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        self.tokens(current, style, Run::HALVES, stats)
+        self.tokens(current, style, run, stats)
     }
 
     pub(super) fn tokens(
@@ -48,6 +50,7 @@ impl TreeReducer<'_> {
         &self,
         current: &[u8],
         style: &PrintStyle,
+        run: Run,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         let tree = self.parse(current);
@@ -58,7 +61,7 @@ impl TreeReducer<'_> {
         }
         self.begin("characters in every literal at once", "");
         let edits_for = |kept: &[usize]| shared.edits(kept);
-        self.choose(&tree, style, Run::HALVES, shared.len(), edits_for, stats)
+        self.choose(&tree, style, run, shared.len(), edits_for, stats)
     }
 
     /// ddmin over the characters of identifiers, numbers and strings (`"lua"` → `""`,
@@ -69,6 +72,7 @@ impl TreeReducer<'_> {
         &self,
         current: &[u8],
         style: &PrintStyle,
+        run: Run,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         self.begin("characters in tokens", "");
@@ -76,27 +80,25 @@ impl TreeReducer<'_> {
         let spellings = spellings(&tree, &self.language.rules);
         let units = CharacterUnits::new(&spellings);
         let edits_for = |kept: &[usize]| units.edits(kept);
-        self.choose(&tree, style, Run::HALVES, units.len(), edits_for, stats)
+        self.choose(&tree, style, run, units.len(), edits_for, stats)
     }
 
-    /// Renames identifiers to their first character, each name everywhere at once, chosen
-    /// by ddmin: one test can shorten many names, where character-level ddmin needs a test
-    /// per character.
+    /// Renames identifiers to one letter (their first, or a free one: `short_names`), each
+    /// name everywhere at once, chosen by ddmin: one test can shorten many names, where
+    /// character-level ddmin needs a test per character.
     pub(super) fn shorten_identifiers(
         &self,
         current: &[u8],
         style: &PrintStyle,
+        run: Run,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         let tree = self.parse(current);
-        let groups: Vec<Group> = spellings(&tree, &self.language.rules)
-            .iter()
-            .filter(|s| s.identifier && s.text.chars().count() > 1)
-            .map(|s| {
-                let short = s.text.chars().next().map(String::from).unwrap_or_default();
-                s.respelled(short.into()).collect()
-            })
+        let spellings = spellings(&tree, &self.language.rules);
+        let groups: Vec<Group> = short_names(&spellings)
+            .into_iter()
+            .map(|(s, short)| spellings[s].respelled(short.into()).collect())
             .collect();
-        self.apply_groups("short identifiers", &tree, style, &groups, stats)
+        self.apply_groups("short identifiers", &tree, style, run, &groups, stats)
     }
 }
