@@ -25,12 +25,13 @@ pub struct LangArgs {
     #[arg(long, value_enum, value_name = "WHEN", default_value = "auto")]
     pub syntax_filter: FilterMode,
 
-    /// How the tree passes minimize each list of changes: ddmin (Zeller & Hildebrandt);
+    /// How the tree passes minimize each list of changes: halving-cdd (CDD whose first
+    /// rounds halve a list of more than 128 changes); ddmin (Zeller & Hildebrandt);
     /// probdd (Wang et al. 2021: the changes least likely needed go first, learning from
     /// each test; sequential); cdd (Zhang et al. 2025: ProbDD's removal sizes from a
     /// counter); wdd (Zhou et al. 2025: ddmin with parts balanced by the nodes' sizes);
     /// coarse (ddmin; the first tree sweep skips the last round of large levels).
-    #[arg(long, value_enum, value_name = "NAME", default_value = "ddmin")]
+    #[arg(long, value_enum, value_name = "NAME", default_value = "halving-cdd")]
     pub strategy: StrategyName,
 }
 
@@ -40,6 +41,7 @@ pub enum StrategyName {
     Ddmin,
     Probdd,
     Cdd,
+    HalvingCdd,
     Wdd,
     Coarse,
 }
@@ -50,6 +52,7 @@ impl From<StrategyName> for crate::dd::Strategy {
             StrategyName::Ddmin => crate::dd::Strategy::Ddmin,
             StrategyName::Probdd => crate::dd::Strategy::ProbDd,
             StrategyName::Cdd => crate::dd::Strategy::Cdd,
+            StrategyName::HalvingCdd => crate::dd::Strategy::HalvingCdd,
             StrategyName::Wdd => crate::dd::Strategy::Wdd,
             StrategyName::Coarse => crate::dd::Strategy::CoarseDdmin,
         }

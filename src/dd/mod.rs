@@ -15,7 +15,7 @@ mod test_support;
 mod wdd;
 
 pub use cache::{ConfigCache, config_hash};
-pub use cdd::cdd_with_cache;
+pub use cdd::{cdd_with_cache, halving_cdd_with_cache};
 pub use ddmax::{MaxResult, ddmax, ddmax_levels};
 pub use ddmin::{COARSE_ABOVE, Plan, Schedule, Start, Tail, ddmin, ddmin_with_cache};
 pub use isolate::{IsolateResult, dd, dd_levels};
@@ -25,10 +25,7 @@ pub use wdd::wdd_with_cache;
 /// How a list of changes is minimized.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Strategy {
-    /// ddmin (Zeller & Hildebrandt 2002), with [`Schedule`] and [`Start`]. The default:
-    /// its halves remove most of a long list in few tests, where CDD's and ProbDD's first
-    /// removals of nine changes each take hundreds (docs/benchmarks.md).
-    #[default]
+    /// ddmin (Zeller & Hildebrandt 2002), with [`Schedule`] and [`Start`].
     Ddmin,
     /// ProbDD (Wang et al. 2021): removes the changes least likely needed, learning from
     /// each outcome; one test at a time within a list.
@@ -36,6 +33,11 @@ pub enum Strategy {
     /// CDD (Zhang et al. 2025): ProbDD's schedule of removal sizes from a round counter,
     /// without probabilities; speculates in parallel.
     Cdd,
+    /// CDD whose first rounds halve, on lists long enough for halves to pay. The default:
+    /// the fewest tests on the corpus for results as small, where CDD alone spends
+    /// hundreds of tests on a long list before anything large goes (docs/benchmarks.md).
+    #[default]
+    HalvingCdd,
     /// Wddmin (Zhou et al. 2025): ddmin whose parts are balanced by the changes' sizes,
     /// not their number.
     Wdd,

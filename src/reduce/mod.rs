@@ -72,6 +72,9 @@ pub fn ddmin_texts(
         (dd::Strategy::Cdd, dd::Start::Halves) => {
             dd::cdd_with_cache(n_changes, &mut test, &mut cache)
         }
+        (dd::Strategy::HalvingCdd, dd::Start::Halves) => {
+            dd::halving_cdd_with_cache(n_changes, &mut test, &mut cache)
+        }
         (dd::Strategy::Wdd, dd::Start::Halves) => {
             let ones;
             let weights = match weights {
