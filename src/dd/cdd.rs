@@ -50,19 +50,12 @@ fn minimize(
 ) -> DdResult {
     let mut stats = Stats::default();
     let mut config: Config = (0..n_changes).collect();
-    let mut parts = 2;
-    while halving && config.len() > HALVING_ABOVE {
-        let size = config.len().div_ceil(parts);
-        if size <= round_size(0) {
-            break;
-        }
-        let before = config.len();
+    // Each size once, on what the removals before left, as every later round: a part that
+    // failed to go failed from a larger configuration.
+    let mut size = n_changes.div_ceil(2);
+    while halving && config.len() > HALVING_ABOVE && size > round_size(0) {
         config = sweep(config, size, test, cache, &mut stats);
-        // As ddmin goes back to halves after a removal, the same number of parts of what
-        // is left; otherwise parts half as large.
-        if config.len() == before {
-            parts *= 2;
-        }
+        size = size.div_ceil(2);
     }
     let mut round = 0;
     loop {
