@@ -25,8 +25,8 @@ pub struct LangArgs {
     #[arg(long, value_enum, value_name = "WHEN", default_value = "auto")]
     pub syntax_filter: FilterMode,
 
-    /// How the tree passes minimize each list of changes: halving-cdd (CDD whose first
-    /// rounds halve a list of more than 128 changes); ddmin (Zeller & Hildebrandt);
+    /// How the tree passes minimize each list of changes: halving-cdd (ddmin's halves on
+    /// a list of more than 128 changes, CDD on a shorter one); ddmin (Zeller & Hildebrandt);
     /// probdd (Wang et al. 2021: the changes least likely needed go first, learning from
     /// each test; sequential); cdd (Zhang et al. 2025: ProbDD's removal sizes from a
     /// counter); wdd (Zhou et al. 2025: ddmin with parts balanced by the nodes' sizes);

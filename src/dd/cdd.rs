@@ -1,4 +1,4 @@
-//! CDD, counter-based delta debugging, and CDD whose first rounds halve: Zhang, Xu, Tian, Cheng and Sun, "Toward a Better
+//! CDD, counter-based delta debugging, and halving CDD (ddmin on long lists): Zhang, Xu, Tian, Cheng and Sun, "Toward a Better
 //! Understanding of Probabilistic Delta Debugging" (ICSE 2025).
 //!
 //! The paper shows that ProbDD's probabilities carry no information beyond a counter: every
@@ -15,8 +15,8 @@
 
 use super::{Candidates, Config, ConfigCache, DdResult, Outcome, Stats, Test};
 
-/// Halving CDD halves lists longer than this: on shorter ones CDD's first round costs
-/// at most 15 tests, and its results were as small or smaller on the corpus.
+/// Halving CDD runs ddmin on lists longer than this: on shorter ones CDD's first round
+/// costs at most 15 tests, and its results were as small or smaller on the corpus.
 const HALVING_ABOVE: usize = 128;
 
 /// The prior probability that a change is needed (ProbDD's p0).
@@ -25,38 +25,8 @@ const PRIOR: f64 = 0.1;
 /// Minimizes `0..n_changes` with respect to `test`, as [`super::ddmin_with_cache`] does,
 /// with CDD's schedule of removals.
 pub fn cdd_with_cache(n_changes: usize, test: &mut dyn Test, cache: &mut ConfigCache) -> DdResult {
-    minimize(n_changes, test, cache, false)
-}
-
-/// CDD whose first rounds halve, as ddmin's do, on a long list: removals of half the list,
-/// then quarters, and so on while they are larger than CDD's first size and the list is
-/// longer than [`HALVING_ABOVE`]; then CDD's sizes. CDD alone
-/// starts at nine changes, which on a level of thousands of declarations (a preprocessed
-/// file) costs hundreds of tests of nearly the whole input before anything large goes,
-/// where halves remove most of it in a few; on short lists the two are the same.
-pub fn halving_cdd_with_cache(
-    n_changes: usize,
-    test: &mut dyn Test,
-    cache: &mut ConfigCache,
-) -> DdResult {
-    minimize(n_changes, test, cache, true)
-}
-
-fn minimize(
-    n_changes: usize,
-    test: &mut dyn Test,
-    cache: &mut ConfigCache,
-    halving: bool,
-) -> DdResult {
     let mut stats = Stats::default();
     let mut config: Config = (0..n_changes).collect();
-    // Each size once, on what the removals before left, as every later round: a part that
-    // failed to go failed from a larger configuration.
-    let mut size = n_changes.div_ceil(2);
-    while halving && config.len() > HALVING_ABOVE && size > round_size(0) {
-        config = sweep(config, size, test, cache, &mut stats);
-        size = size.div_ceil(2);
-    }
     let mut round = 0;
     loop {
         let size = round_size(round);
@@ -67,6 +37,23 @@ fn minimize(
         round += 1;
     }
     DdResult { config, stats }
+}
+
+/// ddmin on a list of more than [`HALVING_ABOVE`] changes, CDD on a shorter one. CDD
+/// starts at removals of nine changes, which on a level of thousands of declarations (a
+/// preprocessed file) costs hundreds of tests of nearly the whole input before anything
+/// large goes, where ddmin's halves remove most of it in a few; on short lists CDD's
+/// sizes take fewer tests. ddmin runs as `plan` says.
+pub fn halving_cdd_with_cache(
+    n_changes: usize,
+    test: &mut dyn Test,
+    cache: &mut ConfigCache,
+    plan: super::Plan,
+) -> DdResult {
+    match n_changes > HALVING_ABOVE {
+        true => super::ddmin_with_cache(n_changes, test, cache, plan),
+        false => cdd_with_cache(n_changes, test, cache),
+    }
 }
 
 /// The size of round `round`'s removals: the `s` that maximizes ProbDD's expected gain
@@ -140,7 +127,12 @@ mod tests {
     }
 
     fn halving_cdd(n: usize, test: &mut dyn Test) -> DdResult {
-        halving_cdd_with_cache(n, test, &mut ConfigCache::new())
+        let plan = crate::dd::Plan {
+            schedule: crate::dd::Schedule::ComplementsOnly,
+            start: crate::dd::Start::Halves,
+            tail: crate::dd::Tail::Once,
+        };
+        halving_cdd_with_cache(n, test, &mut ConfigCache::new(), plan)
     }
 
     type Minimizer = fn(usize, &mut dyn Test) -> DdResult;

@@ -33,9 +33,9 @@ pub enum Strategy {
     /// CDD (Zhang et al. 2025): ProbDD's schedule of removal sizes from a round counter,
     /// without probabilities; speculates in parallel.
     Cdd,
-    /// CDD whose first rounds halve, on lists long enough for halves to pay. The default:
-    /// the fewest tests on the corpus for results as small, where CDD alone spends
-    /// hundreds of tests on a long list before anything large goes (docs/benchmarks.md).
+    /// ddmin on a list of more than 128 changes, CDD on a shorter one. The default: the
+    /// fewest tests on the corpus for results as small, where CDD alone spends hundreds of
+    /// tests on a long list before anything large goes (docs/benchmarks.md).
     #[default]
     HalvingCdd,
     /// Wddmin (Zhou et al. 2025): ddmin whose parts are balanced by the changes' sizes,

@@ -73,7 +73,7 @@ pub fn ddmin_texts(
             dd::cdd_with_cache(n_changes, &mut test, &mut cache)
         }
         (dd::Strategy::HalvingCdd, dd::Start::Halves) => {
-            dd::halving_cdd_with_cache(n_changes, &mut test, &mut cache)
+            dd::halving_cdd_with_cache(n_changes, &mut test, &mut cache, plan)
         }
         (dd::Strategy::Wdd, dd::Start::Halves) => {
             let ones;
