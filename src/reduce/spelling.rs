@@ -65,22 +65,26 @@ pub fn spellings(tree: &Tree, rules: &crate::lang::Rules) -> Vec<Spelling> {
     spellings
 }
 
-/// One unit per character of every literal, for ddmin over characters: (spelling, byte
-/// range of the character). Identifiers shrink as whole names (`short_names`): a name
-/// that cannot become one letter is nearly always one the test needs spelled as it is
-/// (`printf`, `main`, `size_t`), and testing each of its characters, round after round,
-/// cost most of this pass's tests for almost nothing.
+/// One unit per character of every literal, and with `names` of every identifier of more
+/// than one character, for ddmin over characters: (spelling, byte range of the character).
+/// A name that cannot become one letter (`short_names`) is nearly always one the test
+/// needs spelled as it is (`printf`, `main`, `size_t`), so trying its characters round
+/// after round cost most of this pass's tests for nothing; the first round still tries
+/// them, for a test that needs only part of a name (`grep MARKER` on `MARKER_unused`).
 pub struct CharacterUnits<'s> {
     spellings: &'s [Spelling],
     units: Vec<(usize, std::ops::Range<usize>)>,
 }
 
 impl<'s> CharacterUnits<'s> {
-    pub fn new(spellings: &'s [Spelling]) -> Self {
+    pub fn new(spellings: &'s [Spelling], names: bool) -> Self {
         let units = spellings
             .iter()
             .enumerate()
-            .filter(|(_, spelling)| !spelling.identifier)
+            .filter(|(_, spelling)| match spelling.identifier {
+                true => names && spelling.text.chars().count() > 1,
+                false => true,
+            })
             .flat_map(|(s, spelling)| {
                 spelling
                     .text
@@ -263,8 +267,9 @@ mod tests {
     fn character_units_are_the_literals_characters() {
         let tree = python("name = 'xyz'\nname\n");
         let spellings = spellings(&tree, python_rules());
-        let units = CharacterUnits::new(&spellings);
-        // x y z: the name shrinks whole, in the short-identifiers pass.
+        // n a m e, x y z; without names, x y z.
+        assert_eq!(CharacterUnits::new(&spellings, true).len(), 7);
+        let units = CharacterUnits::new(&spellings, false);
         assert_eq!(units.len(), 3);
         let mut out = Vec::new();
         tree.print_with(&units.edits(&[1]), &Default::default(), &mut out);

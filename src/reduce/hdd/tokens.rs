@@ -67,7 +67,7 @@ impl TreeReducer<'_> {
     /// ddmin over the characters of identifiers, numbers and strings (`"lua"` → `""`,
     /// `504` → `4`). An identifier is one *spelling* wherever it occurs, so shrinking it
     /// renames every occurrence at once and references stay consistent; each literal is a
-    /// spelling of its own.
+    /// spelling of its own. Identifiers only in the first round (see `CharacterUnits`).
     pub(super) fn shrink_characters(
         &self,
         current: &[u8],
@@ -78,7 +78,8 @@ impl TreeReducer<'_> {
         self.begin("characters in tokens", "");
         let tree = self.parse(current);
         let spellings = spellings(&tree, &self.language.rules);
-        let units = CharacterUnits::new(&spellings);
+        let first_round = run.start == crate::dd::Start::Halves;
+        let units = CharacterUnits::new(&spellings, first_round);
         let edits_for = |kept: &[usize]| units.edits(kept);
         self.choose(&tree, style, run, units.len(), edits_for, stats)
     }
