@@ -84,9 +84,9 @@ impl TreeReducer<'_> {
             let before = current.clone();
             // After the first sweep every level has been through ddmin: what is left goes
             // one node at a time, rarely in groups, so the coarse rounds are skipped (see
-            // `Start::Singles`). The passes after the sweeps halve in their first round:
-            // tokens often go only several at once, and starting the token pass at single
-            // tokens left larger results.
+            // `Start::Singles`). Of the passes after the sweeps, the token pass starts
+            // from halves in every round (tokens often go only several at once) and the
+            // others in the first round only (see `reduce`).
             let run = Run {
                 start: match (round, sweep, self.strategy) {
                     (1, 1, _) if self.resumed => Start::Singles,
