@@ -545,6 +545,61 @@ fn each_strategy_reaches_ddmins_result_on_a_c_file() {
     }
 }
 
+/// By default a change the test rejected is not tested again while its surroundings are
+/// unchanged; `--retest-rejected` tests it again after any change, as C-Reduce does. On a
+/// C file whose gcc warning needs a variable that is declared before, and used after, the
+/// statements that go (its declaration can only go with its uses): the same result, with
+/// fewer tests, and the stats count the predictions.
+#[test]
+fn rejected_changes_are_retested_only_when_their_surroundings_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut source = String::from("#include <stdio.h>\nint unused(int x) { return x; }\n");
+    for k in 0..6 {
+        source.push_str(&format!(
+            "int helper{k}(int x) {{\n    int y = x * {k};\n    if (y > {k}) y = y - 1;\n    return y + {k};\n}}\n"
+        ));
+    }
+    source.push_str(concat!(
+        "int main(void) {\n    int kept = helper2(3);\n    long total = helper3(4);\n",
+        "    printf(\"%d %d\\n\", total, kept);\n    return helper5(kept);\n}\n",
+    ));
+    fs::write(dir.path().join("in.c"), &source).unwrap();
+    script(
+        dir.path(),
+        "t.sh",
+        concat!(
+            "#!/bin/sh\ngcc -c -o /dev/null in.c 2>/dev/null || exit 1\n",
+            "LC_ALL=C gcc -Wformat -c -o /dev/null in.c 2>&1 | grep -q \"expects argument of type 'int'\"\n",
+        ),
+    );
+    let run = |name: &str, flags: &[&str]| {
+        let out = hedge()
+            .current_dir(dir.path())
+            .args(["reduce", "in.c", "--test", "t.sh", "-q", "-j1", "-o", name])
+            .args(["--stats-json", &format!("{name}.json")])
+            .args(flags)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{name}: {}", stderr(&out));
+        let result = fs::read_to_string(dir.path().join(name)).unwrap();
+        (result, stats(&dir.path().join(format!("{name}.json"))))
+    };
+    let (predicting, predicted) = run("predicting.c", &[]);
+    let (retesting, retested) = run("retesting.c", &["--retest-rejected"]);
+    assert_eq!(predicting, retesting);
+    assert!(predicting.contains("printf"), "{predicting}");
+    assert!(predicting.len() * 4 < source.len(), "{predicting}");
+    let count = |stats: &serde_json::Value, key: &str| stats[key].as_u64().unwrap();
+    assert_eq!(count(&retested, "predicted_rejected"), 0);
+    assert!(count(&predicted, "predicted_rejected") > 0, "{predicted}");
+    assert!(
+        count(&predicted, "tests_run") < count(&retested, "tests_run"),
+        "{} against {}",
+        count(&predicted, "tests_run"),
+        count(&retested, "tests_run")
+    );
+}
+
 /// `hedge report` plots the trajectories of real reductions (`--stats-json`): one line per
 /// file, named in the legend, ending at each run's final size; bad input is refused with
 /// exit status 1 and no plot.

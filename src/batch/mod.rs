@@ -106,6 +106,8 @@ pub struct Batch {
     pub jobs: usize,
     pub syntax_filter: FilterMode,
     pub strategy: crate::dd::Strategy,
+    /// See `Reducer::retest_rejected`.
+    pub retest_rejected: bool,
     pub allow_trivial: bool,
     /// Times each original input is tested first (a flaky one is not reduced...).
     pub initial_runs: usize,
@@ -284,6 +286,7 @@ impl Batch {
             jobs: 1,
             syntax_filter: self.syntax_filter,
             strategy: self.strategy,
+            retest_rejected: self.retest_rejected,
             allow_trivial: self.allow_trivial,
             initial_runs: self.initial_runs,
             allow_flaky: self.allow_flaky,

@@ -33,6 +33,14 @@ pub struct LangArgs {
     /// coarse (ddmin; the first tree sweep skips the last round of large levels).
     #[arg(long, value_enum, value_name = "NAME", default_value = "halving-cdd")]
     pub strategy: StrategyName,
+
+    /// Test again every change the test rejected whenever anything else changed, as
+    /// C-Reduce and C-Vise do. By default a rejected change is tried again only when its
+    /// surroundings changed (the node's parent, or how often the names in it are used
+    /// elsewhere): fewer tests, and results as small unless the test depends on the
+    /// whole program (what an unrelated function computes at run time).
+    #[arg(long)]
+    pub retest_rejected: bool,
 }
 
 /// The names `--strategy` takes.

@@ -188,6 +188,7 @@ fn settings(args: &ReduceArgs, reducer: Reducer) -> Reducer {
         jobs: args.test.jobs(),
         syntax_filter: args.lang.syntax_filter,
         strategy: args.lang.strategy.into(),
+        retest_rejected: args.lang.retest_rejected,
         allow_trivial: args.allow_trivial,
         initial_runs: args.test.initial_runs.into(),
         allow_flaky: args.test.allow_flaky,

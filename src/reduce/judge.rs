@@ -2,7 +2,7 @@
 //! candidate's text, runs tests in parallel while keeping ddmin's sequential semantics, and
 //! keeps the best result so far on disk.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -21,6 +21,9 @@ pub enum Candidate {
     /// Predicted not to be interesting by a pre-test (e.g. it breaks the syntax): no test
     /// is run.
     Skipped,
+    /// Predicted not to be interesting from an earlier test of the same change in the
+    /// same surroundings: no test is run.
+    Predicted,
 }
 
 impl Candidate {
@@ -35,6 +38,7 @@ impl Candidate {
         match self {
             Candidate::Text(_, _, pre_test) => *pre_test,
             Candidate::Skipped => PreTest::Failed,
+            Candidate::Predicted => PreTest::NotRun,
         }
     }
 }
@@ -94,6 +98,8 @@ pub struct JudgeStats {
     pub unresolved: u64,
     pub timeouts: u64,
     pub skipped_invalid: u64,
+    /// Candidates predicted not interesting from an earlier test (see `Candidate::Predicted`).
+    pub predicted: u64,
     /// Tests that could not be started (counted as unresolved).
     pub start_failures: u64,
     pub test_time: Duration,
@@ -130,6 +136,9 @@ pub struct Judge {
     pool: rayon::ThreadPool,
     jobs: usize,
     cache: Mutex<HashMap<TextKey, Outcome>>,
+    /// The keys of candidates judged not interesting in ddmin's order (see
+    /// [`Judge::rejected_in_order`]).
+    rejected_in_order: Mutex<HashSet<TextKey>>,
     stats: Mutex<JudgeStats>,
     pre_tests: Mutex<PreTestRecord>,
     best: Mutex<BestSoFar>,
@@ -160,6 +169,7 @@ impl Judge {
             pool,
             jobs,
             cache: Mutex::new(HashMap::new()),
+            rejected_in_order: Mutex::new(HashSet::new()),
             stats: Mutex::new(JudgeStats::default()),
             pre_tests: Mutex::new(PreTestRecord::default()),
             best: Mutex::new(best),
@@ -290,6 +300,13 @@ impl Judge {
         self.cache.lock().unwrap().insert(text_key(text), outcome);
     }
 
+    /// Whether the candidate with `key` (as the reducer built it) was judged not
+    /// interesting in ddmin's order: the same at every `-j`, unlike what speculation
+    /// happened to test.
+    pub fn rejected_in_order(&self, key: &TextKey) -> bool {
+        self.rejected_in_order.lock().unwrap().contains(key)
+    }
+
     /// Tests `text` alone.
     pub fn test(&self, text: &[u8]) -> Outcome {
         let bytes = text.to_vec();
@@ -318,14 +335,19 @@ impl Judge {
         }
         let frame = self.frame.lock().unwrap().clone();
         let run = |k: usize, cancel: &Cancel| {
-            let candidate = framed(frame.as_ref(), build(k));
+            let built = build(k);
+            let key = match &built {
+                Candidate::Text(_, key, _) => Some(*key),
+                _ => None,
+            };
+            let candidate = framed(frame.as_ref(), built);
             let outcome = self.judge_one(&candidate, cancel)?;
             let pre_test = candidate.pre_test();
             let text = match (outcome, candidate) {
                 (Outcome::Fail, Candidate::Text(text, ..)) => Some(text),
                 _ => None,
             };
-            Some((outcome, pre_test, text))
+            Some((outcome, pre_test, text, key))
         };
         let found = speculate::first_where(
             &self.pool,
@@ -339,12 +361,16 @@ impl Judge {
         let mut prefix = Vec::new();
         let mut winner_text = None;
         let mut record = self.pre_tests.lock().unwrap();
+        let mut rejected = self.rejected_in_order.lock().unwrap();
         let end = found.stopped_at.unwrap_or(usize::MAX);
         for (k, slot) in found.results.into_iter().enumerate() {
             match slot {
-                Some((outcome, pre_test, text)) => {
+                Some((outcome, pre_test, text, key)) => {
                     prefix.push(outcome);
                     record.add(pre_test);
+                    if let (Outcome::Pass, Some(key)) = (outcome, key) {
+                        rejected.insert(key);
+                    }
                     if k == end {
                         winner_text = text;
                     }
@@ -354,7 +380,7 @@ impl Judge {
                 None => break,
             }
         }
-        drop(record);
+        drop((record, rejected));
         *self.judged_in_order.lock().unwrap() += prefix.len() as u64;
         if prefix.is_empty() {
             prefix.push(Outcome::Unresolved);
@@ -373,6 +399,10 @@ impl Judge {
         let (text, key) = match candidate {
             Candidate::Skipped => {
                 self.stats.lock().unwrap().skipped_invalid += 1;
+                return Some(Outcome::Unresolved);
+            }
+            Candidate::Predicted => {
+                self.stats.lock().unwrap().predicted += 1;
                 return Some(Outcome::Unresolved);
             }
             Candidate::Text(text, key, _) => (text, *key),

@@ -19,6 +19,9 @@ pub struct Report {
     pub timeouts: u64,
     /// Candidates predicted uninteresting from their syntax, not tested.
     pub skipped_invalid: u64,
+    /// Single changes predicted rejected from an earlier test in the same surroundings,
+    /// not tested again.
+    pub predicted_rejected: u64,
     /// Tests that could not be started; their candidates counted as unresolved.
     pub start_failures: u64,
     pub jobs: usize,

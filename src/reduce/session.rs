@@ -57,6 +57,9 @@ pub struct Reducer {
     pub stop: Stop,
     /// How the tree passes minimize each list of changes.
     pub strategy: crate::dd::Strategy,
+    /// Test a rejected change again after any change elsewhere, not only when its
+    /// surroundings changed (see `Reducer::retest_rejected`).
+    pub retest_rejected: bool,
     /// The directory local includes (`#include "x.h"`) are resolved in: the input's,
     /// so that a header can be replaced by its contents. `None`: headers stay.
     pub include_dir: Option<PathBuf>,
@@ -109,6 +112,7 @@ impl Reducer {
             jobs: 1,
             syntax_filter: FilterMode::Auto,
             strategy: crate::dd::Strategy::default(),
+            retest_rejected: false,
             allow_trivial: false,
             initial_runs: 2,
             allow_flaky: false,
@@ -149,6 +153,15 @@ impl Reducer {
     /// How the tree passes minimize each list of changes (see `Strategy`'s default).
     pub fn strategy(mut self, strategy: crate::dd::Strategy) -> Self {
         self.strategy = strategy;
+        self
+    }
+
+    /// Whether a change the test rejected is tested again after any change elsewhere
+    /// (`true`: every later sweep and round tries every change again, as C-Reduce does),
+    /// or only when its surroundings changed: its parent node's text, or how often the
+    /// names in that text occur elsewhere (`false`, the default: fewer tests).
+    pub fn retest_rejected(mut self, retest: bool) -> Self {
+        self.retest_rejected = retest;
         self
     }
 
@@ -249,6 +262,7 @@ impl Reducer {
                     judge: &judge,
                     on_pass,
                     strategy: self.strategy,
+                    retest_rejected: self.retest_rejected,
                     syntax_filter: self.syntax_filter,
                     language_of: &language_of,
                 };
@@ -270,6 +284,7 @@ impl Reducer {
                     strategy: self.strategy,
                     include_dir: self.include_dir.as_deref(),
                     resumed: false,
+                    rejected: (!self.retest_rejected).then(Default::default),
                 };
                 reducer.reduce(&self.original, &mut dd_stats)
             }
@@ -313,6 +328,7 @@ impl Reducer {
             unresolved: judged.unresolved,
             timeouts: judged.timeouts,
             skipped_invalid: judged.skipped_invalid,
+            predicted_rejected: judged.predicted,
             start_failures: judged.start_failures,
             jobs: self.jobs,
             wall_seconds: started.elapsed().as_secs_f64(),

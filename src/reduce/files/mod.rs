@@ -35,6 +35,8 @@ pub struct FilesReducer<'a> {
     /// Hears each pass start: its name, and where it is (the file, round, level) or "".
     pub on_pass: &'a (dyn Fn(&str, &str) + Sync),
     pub strategy: Strategy,
+    /// See `Reducer::retest_rejected`.
+    pub retest_rejected: bool,
     pub syntax_filter: FilterMode,
     /// The language a file is reduced by (`None`: as text).
     pub language_of: &'a (dyn Fn(&str) -> Option<&'static Language> + Sync),
@@ -171,6 +173,7 @@ impl FilesReducer<'_> {
                     // Headers are files of the tree, reduced in their own right.
                     include_dir: None,
                     resumed: round > 1,
+                    rejected: (!self.retest_rejected).then(Default::default),
                 };
                 reducer.reduce(text, stats)
             }

@@ -17,12 +17,14 @@
 //! - `tidy.rs`: the final tidying of blanks.
 
 mod levels;
+mod rejected;
 mod schedule;
 mod several;
 mod tidy;
 mod tokens;
 
 pub use levels::{Change, applied_edits, level_changes};
+pub use rejected::RejectedChanges;
 pub use tidy::{normalize_blanks, tidy_blank_lines};
 
 use std::sync::{Arc, Mutex};
@@ -51,6 +53,9 @@ pub struct TreeReducer<'a> {
     /// The input has been through this reducer before (a file of a tree, in a later
     /// round): its first sweep goes one node at a time, as later sweeps do.
     pub resumed: bool,
+    /// Single changes the test rejected, so that later sweeps need not test them again
+    /// while their surroundings are unchanged; `None`: every one is tested again.
+    pub rejected: Option<RejectedChanges>,
 }
 
 /// Whether a pass's candidates go through the syntax filter.
@@ -137,7 +142,27 @@ impl TreeReducer<'_> {
     /// The candidate for `tree` with `edits` applied, through the syntax filter: parsed
     /// again only around what the edits changed when the pass's candidates are all
     /// screened, from scratch when one is in the sample.
+    /// The candidate for `tree` with `edits` applied: through the syntax filter, then
+    /// predicted rejected when it is a change the test rejected before in the same
+    /// surroundings (see `rejected.rs`).
     fn candidate(
+        &self,
+        tree: &Tree,
+        edits: &Edits,
+        style: &PrintStyle,
+        filtered: Filtered,
+    ) -> Candidate {
+        let candidate = self.screened(tree, edits, style, filtered);
+        if let (Some(rejected), Candidate::Text(text, key, _)) = (&self.rejected, &candidate)
+            && let Some(place) = rejected.place(tree, &self.language.rules.identifiers, edits, text)
+            && rejected.predicted(place, *key, |earlier| self.judge.rejected_in_order(earlier))
+        {
+            return Candidate::Predicted;
+        }
+        candidate
+    }
+
+    fn screened(
         &self,
         tree: &Tree,
         edits: &Edits,
