@@ -139,9 +139,6 @@ impl TreeReducer<'_> {
         Some(result)
     }
 
-    /// The candidate for `tree` with `edits` applied, through the syntax filter: parsed
-    /// again only around what the edits changed when the pass's candidates are all
-    /// screened, from scratch when one is in the sample.
     /// The candidate for `tree` with `edits` applied: through the syntax filter, then
     /// predicted rejected when it is a change the test rejected before in the same
     /// surroundings (see `rejected.rs`).
@@ -162,6 +159,9 @@ impl TreeReducer<'_> {
         candidate
     }
 
+    /// `tree` with `edits` applied, through the syntax filter: parsed
+    /// again only around what the edits changed when the pass's candidates are all
+    /// screened, from scratch when one is in the sample.
     fn screened(
         &self,
         tree: &Tree,
