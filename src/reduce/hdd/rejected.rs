@@ -37,8 +37,9 @@ struct NameCounts {
 
 impl RejectedChanges {
     /// Where the candidate `text` (`tree` printed with `edits`) changes `tree`: a key for
-    /// the change in its surroundings. `None` when it is not one change of a node that has
-    /// a parent, or the printer changed text outside that parent.
+    /// the change in its surroundings. `None` when it is not one change, the node's parent
+    /// is the root (the text cache does as well), or the printer changed text outside
+    /// that parent.
     pub fn place(
         &self,
         tree: &Tree,
@@ -51,7 +52,7 @@ impl RejectedChanges {
         if edited.next().is_some() {
             return None;
         }
-        let region = tree.parent(node)?;
+        let region = tree.parent(node).filter(|&parent| parent != tree.root())?;
         let Range { start, end } = tree.byte_range(region);
         let source = tree.source();
         let after = text.len().checked_sub(source.len() - end)?;
@@ -197,6 +198,7 @@ mod tests {
         let rejected = RejectedChanges::default();
         let both = ["x = y;", "return 0;"];
         assert_eq!(place_of(&rejected, SOURCE, &both), None);
-        assert!(place_of(&rejected, SOURCE, &["int y;"]).is_some());
+        // A top-level item's surroundings are the whole text: the text cache's job.
+        assert_eq!(place_of(&rejected, SOURCE, &["int y;"]), None);
     }
 }
