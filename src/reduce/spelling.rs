@@ -65,12 +65,13 @@ pub fn spellings(tree: &Tree, rules: &crate::lang::Rules) -> Vec<Spelling> {
     spellings
 }
 
-/// One unit per character of every literal, and with `names` of every identifier of more
-/// than one character, for ddmin over characters: (spelling, byte range of the character).
-/// A name that cannot become one letter (`short_names`) is nearly always one the test
-/// needs spelled as it is (`printf`, `main`, `size_t`), so trying its characters round
-/// after round cost most of this pass's tests for nothing; the first round still tries
-/// them, for a test that needs only part of a name (`grep MARKER` on `MARKER_unused`).
+/// One unit per character of every literal, and with `names` one per word of every
+/// identifier of more than one word, for ddmin over characters: (spelling, byte range of
+/// the unit). A name that cannot become one letter (`short_names`) is nearly always one
+/// the test needs spelled as it is (`printf`, `main`, `size_t`), so trying its characters
+/// cost most of this pass's tests for nothing. A test that needs only part of a name
+/// (`grep MARKER` on `MARKER_unused`) needs whole words of it: the first round tries
+/// those (see [`name_words`]).
 pub struct CharacterUnits<'s> {
     spellings: &'s [Spelling],
     units: Vec<(usize, std::ops::Range<usize>)>,
@@ -81,15 +82,20 @@ impl<'s> CharacterUnits<'s> {
         let units = spellings
             .iter()
             .enumerate()
-            .filter(|(_, spelling)| match spelling.identifier {
-                true => names && spelling.text.chars().count() > 1,
-                false => true,
-            })
             .flat_map(|(s, spelling)| {
-                spelling
-                    .text
-                    .char_indices()
-                    .map(move |(i, c)| (s, i..i + c.len_utf8()))
+                let ranges: Vec<std::ops::Range<usize>> = match spelling.identifier {
+                    true if names => match name_words(&spelling.text) {
+                        words if words.len() > 1 => words,
+                        _ => Vec::new(),
+                    },
+                    true => Vec::new(),
+                    false => spelling
+                        .text
+                        .char_indices()
+                        .map(|(i, c)| i..i + c.len_utf8())
+                        .collect(),
+                };
+                ranges.into_iter().map(move |range| (s, range))
             })
             .collect();
         CharacterUnits { spellings, units }
@@ -121,6 +127,33 @@ impl<'s> CharacterUnits<'s> {
         }
         edits
     }
+}
+
+/// The words of a name, as byte ranges: runs of letters and digits, each with the
+/// underscores before it, a new word at each capital after a small letter
+/// (`MARKER_missing_function`: `MARKER`, `_missing`, `_function`; `getValue`: `get`,
+/// `Value`); underscores at the end go with the last word.
+pub fn name_words(name: &str) -> Vec<std::ops::Range<usize>> {
+    let mut words: Vec<std::ops::Range<usize>> = Vec::new();
+    let mut start = 0;
+    let mut previous: Option<char> = None;
+    for (i, c) in name.char_indices() {
+        let boundary = match previous {
+            None => false,
+            Some(p) => (c == '_' && p != '_') || (c.is_uppercase() && p.is_lowercase()),
+        };
+        if boundary && name[start..i].chars().any(|c| c != '_') {
+            words.push(start..i);
+            start = i;
+        }
+        previous = Some(c);
+    }
+    match words.last_mut() {
+        // Trailing underscores join the last word.
+        Some(last) if name[start..].chars().all(|c| c == '_') => last.end = name.len(),
+        _ => words.push(start..name.len()),
+    }
+    words
 }
 
 /// A one-letter name for each identifier of more than one character, in order: its first
@@ -264,16 +297,47 @@ mod tests {
     }
 
     #[test]
-    fn character_units_are_the_literals_characters() {
-        let tree = python("name = 'xyz'\nname\n");
+    fn character_units_are_the_literals_characters_and_the_names_words() {
+        let tree = python("name = 'xyz'\nname\nlong_name = name\n");
         let spellings = spellings(&tree, python_rules());
-        // n a m e, x y z; without names, x y z.
-        assert_eq!(CharacterUnits::new(&spellings, true).len(), 7);
+        // x y z, long _name; without names, x y z.
+        assert_eq!(CharacterUnits::new(&spellings, true).len(), 5);
         let units = CharacterUnits::new(&spellings, false);
         assert_eq!(units.len(), 3);
         let mut out = Vec::new();
         tree.print_with(&units.edits(&[1]), &Default::default(), &mut out);
-        assert_eq!(String::from_utf8(out).unwrap(), "name = 'y'\nname\n");
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "name = 'y'\nname\nlong_name = name\n"
+        );
+        let units = CharacterUnits::new(&spellings, true);
+        let mut out = Vec::new();
+        tree.print_with(&units.edits(&[0, 1, 2, 3]), &Default::default(), &mut out);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "name = 'xyz'\nname\nlong = name\n"
+        );
+    }
+
+    #[test]
+    fn names_split_into_words_at_underscores_and_capitals() {
+        let words = |name: &str| -> Vec<String> {
+            name_words(name)
+                .into_iter()
+                .map(|r| name[r].to_string())
+                .collect()
+        };
+        assert_eq!(
+            words("MARKER_missing_function"),
+            ["MARKER", "_missing", "_function"]
+        );
+        assert_eq!(words("getValueFor"), ["get", "Value", "For"]);
+        assert_eq!(words("size_t"), ["size", "_t"]);
+        assert_eq!(words("__attribute__"), ["__attribute__"]);
+        assert_eq!(words("HTTPServer"), ["HTTPServer"]);
+        assert_eq!(words("a__b_"), ["a", "__b_"]);
+        assert_eq!(words("printf"), ["printf"]);
+        assert_eq!(words("_"), ["_"]);
     }
 
     #[test]

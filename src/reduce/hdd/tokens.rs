@@ -64,10 +64,11 @@ impl TreeReducer<'_> {
         self.choose(&tree, style, run, shared.len(), edits_for, stats)
     }
 
-    /// ddmin over the characters of identifiers, numbers and strings (`"lua"` → `""`,
-    /// `504` → `4`). An identifier is one *spelling* wherever it occurs, so shrinking it
-    /// renames every occurrence at once and references stay consistent; each literal is a
-    /// spelling of its own. Identifiers only in the first round (see `CharacterUnits`).
+    /// ddmin over the characters of numbers and strings (`"lua"` → `""`, `504` → `4`),
+    /// and in the first round the words of identifiers (`MARKER_unused` → `MARKER`). An
+    /// identifier is one *spelling* wherever it occurs, so shrinking it renames every
+    /// occurrence at once and references stay consistent; each literal is a spelling of
+    /// its own (see `CharacterUnits`).
     pub(super) fn shrink_characters(
         &self,
         current: &[u8],
