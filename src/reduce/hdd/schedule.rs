@@ -23,23 +23,34 @@ impl TreeReducer<'_> {
         let mut current = input.to_vec();
         // The finer passes can enable tree changes (a shortened string lets an argument go),
         // so the whole sequence repeats until a round changes nothing.
+        // The text the last token pass left: when a round's sweeps leave it as it was,
+        // that pass's coarse rounds were tried on it, and the tokens go one at a time.
+        let mut tokens_left: Option<Vec<u8>> = None;
         for round in 1..=MAX_ROUNDS {
             let before = current.clone();
             match self.tree_sweeps(current, round, &style, stats) {
                 Ok(next) => current = next,
                 Err(stopped) => return stopped,
             }
+            let tokens = match &tokens_left {
+                Some(left) if *left == current => Run::SINGLES,
+                _ => Run::HALVES,
+            };
+            match self.reduce_tokens(&current, &style, tokens, stats) {
+                Some(next) => current = next,
+                None => return current,
+            }
+            tokens_left = Some(current.clone());
             // In later rounds the lists of characters have been through ddmin before and
             // mostly keep every change, as the later tree sweeps' do: each change is tried
-            // alone. Tokens keep halving: new groups of them (a call's arguments with
-            // their commas) go together in later rounds too, never one by one.
+            // alone. Tokens halve again whenever the sweeps changed the text: new groups
+            // of them (a call's arguments with their commas) go only together.
             let finer = match round {
                 1 if !self.resumed => Run::HALVES,
                 _ => Run::SINGLES,
             };
             for (pass, run) in [
-                (Self::reduce_tokens as Pass<'_>, Run::HALVES),
-                (Self::reduce_macro_bodies, finer),
+                (Self::reduce_macro_bodies as Pass<'_>, finer),
                 (Self::shorten_identifiers, finer),
                 (Self::delete_shared_characters, finer),
                 (Self::shrink_characters, finer),
