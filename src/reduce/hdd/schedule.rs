@@ -21,11 +21,11 @@ impl TreeReducer<'_> {
     pub fn reduce(&self, input: &[u8], stats: &mut Stats) -> Vec<u8> {
         let style = lang::style(self.language);
         let mut current = input.to_vec();
-        // The finer passes can enable tree changes (a shortened string lets an argument go),
-        // so the whole sequence repeats until a round changes nothing.
         // The text the last token pass left: when a round's sweeps leave it as it was,
         // that pass's coarse rounds were tried on it, and the tokens go one at a time.
         let mut tokens_left: Option<Vec<u8>> = None;
+        // The finer passes can enable tree changes (a shortened string lets an argument go),
+        // so the whole sequence repeats until a round changes nothing.
         for round in 1..=MAX_ROUNDS {
             let before = current.clone();
             match self.tree_sweeps(current, round, &style, stats) {
@@ -96,8 +96,8 @@ impl TreeReducer<'_> {
             // After the first sweep every level has been through ddmin: what is left goes
             // one node at a time, rarely in groups, so the coarse rounds are skipped (see
             // `Start::Singles`). Of the passes after the sweeps, the token pass starts
-            // from halves in every round (tokens often go only several at once) and the
-            // others in the first round only (see `reduce`).
+            // from halves whenever the sweeps changed the text (tokens often go only
+            // several at once) and the others in the first round only (see `reduce`).
             let run = Run {
                 start: match (round, sweep, self.strategy) {
                     (1, 1, _) if self.resumed => Start::Singles,
