@@ -59,13 +59,13 @@ impl RejectedChanges {
         if after < start || text[..start] != source[..start] || text[after..] != source[end..] {
             return None;
         }
-        let context = self.context(tree, identifiers, region);
-        let mut key = Vec::with_capacity(2 * (end - start) + 32);
-        key.extend_from_slice(&context.to_le_bytes());
-        key.extend_from_slice(&(end - start).to_le_bytes());
-        key.extend_from_slice(&source[start..end]);
-        key.extend_from_slice(&text[start..after]);
-        Some(XxHash3_128::oneshot(&key))
+        // Hashed in pieces: the parent's text is not copied for each candidate.
+        let mut key = XxHash3_128::default();
+        key.write(&self.context(tree, identifiers, region).to_le_bytes());
+        key.write(&(end - start).to_le_bytes());
+        key.write(&source[start..end]);
+        key.write(&text[start..after]);
+        Some(key.finish_128())
     }
 
     /// Whether the change at `place` was built before as another candidate, one that
