@@ -4,7 +4,7 @@
 //!  [--limit SECS] [--markdown FILE]`
 //!
 //! hedge's own list minimizers compare the same way: `--tools hedge-ddmin,hedge-probdd,
-//! hedge-cdd,hedge-halving-cdd,hedge-wdd,hedge-coarse` runs hedge at `-j1` (so the test counts do not depend on timing)
+//! hedge-cdd,hedge-halving-cdd,hedge-adaptive-cdd,hedge-wdd,hedge-coarse` runs hedge at `-j1` (so the test counts do not depend on timing)
 //! with each `--strategy`; each run's stats JSON, trajectory included, stays in its work
 //! directory (`<target>/peers/<case>/<tool>/stats.json`) for `hedge report`.
 //!
@@ -57,11 +57,12 @@ const ALL_TOOLS: [&str; 7] = [
 ];
 
 /// hedge at -j1 with each `--strategy`; not run unless named in `--tools`.
-const STRATEGY_TOOLS: [&str; 6] = [
+const STRATEGY_TOOLS: [&str; 7] = [
     "hedge-ddmin",
     "hedge-probdd",
     "hedge-cdd",
     "hedge-halving-cdd",
+    "hedge-adaptive-cdd",
     "hedge-wdd",
     "hedge-coarse",
 ];

@@ -487,8 +487,8 @@ fn a_python_call_is_replaced_by_its_re_indented_body() {
     );
 }
 
-/// `--strategy probdd|cdd|halving-cdd|wdd` minimizes the tree's lists with ProbDD, CDD,
-/// halving CDD (the default) or WDD: on a
+/// `--strategy probdd|cdd|halving-cdd|adaptive-cdd|wdd` minimizes the tree's lists with
+/// ProbDD, CDD, halving CDD, adaptive CDD (the default) or WDD: on a
 /// C file whose gcc warning needs one call, each reaches the same result as ddmin, and
 /// the result still makes gcc warn.
 #[test]
@@ -510,7 +510,14 @@ fn each_strategy_reaches_ddmins_result_on_a_c_file() {
         "#!/bin/sh\nLC_ALL=C gcc -Wformat -fsyntax-only in.c 2>&1 | grep -q \"expects argument of type 'int'\"\n",
     );
     let mut results = Vec::new();
-    for strategy in ["ddmin", "probdd", "cdd", "halving-cdd", "wdd"] {
+    for strategy in [
+        "ddmin",
+        "probdd",
+        "cdd",
+        "halving-cdd",
+        "adaptive-cdd",
+        "wdd",
+    ] {
         let output = format!("out-{strategy}.c");
         let out = hedge()
             .current_dir(dir.path())

@@ -25,13 +25,15 @@ pub struct LangArgs {
     #[arg(long, value_enum, value_name = "WHEN", default_value = "auto")]
     pub syntax_filter: FilterMode,
 
-    /// How the tree passes minimize each list of changes: halving-cdd (ddmin's halves on
+    /// How the tree passes minimize each list of changes: adaptive-cdd (halving-cdd, whose
+    /// CDD goes to single changes as soon as its outcomes say nearly all are needed,
+    /// trying the children of each node together first); halving-cdd (ddmin's halves on
     /// a list of more than 128 changes, CDD on a shorter one); ddmin (Zeller & Hildebrandt);
     /// probdd (Wang et al. 2021: the changes least likely needed go first, learning from
     /// each test; sequential); cdd (Zhang et al. 2025: ProbDD's removal sizes from a
     /// counter); wdd (Zhou et al. 2025: ddmin with parts balanced by the nodes' sizes);
     /// coarse (ddmin; the first tree sweep skips the last round of large levels).
-    #[arg(long, value_enum, value_name = "NAME", default_value = "halving-cdd")]
+    #[arg(long, value_enum, value_name = "NAME", default_value = "adaptive-cdd")]
     pub strategy: StrategyName,
 
     /// Test again every change the test rejected whenever anything else changed, as
@@ -50,6 +52,7 @@ pub enum StrategyName {
     Probdd,
     Cdd,
     HalvingCdd,
+    AdaptiveCdd,
     Wdd,
     Coarse,
 }
@@ -61,6 +64,7 @@ impl From<StrategyName> for crate::dd::Strategy {
             StrategyName::Probdd => crate::dd::Strategy::ProbDd,
             StrategyName::Cdd => crate::dd::Strategy::Cdd,
             StrategyName::HalvingCdd => crate::dd::Strategy::HalvingCdd,
+            StrategyName::AdaptiveCdd => crate::dd::Strategy::AdaptiveCdd,
             StrategyName::Wdd => crate::dd::Strategy::Wdd,
             StrategyName::Coarse => crate::dd::Strategy::CoarseDdmin,
         }

@@ -9,6 +9,9 @@
 //! tries to remove each one in turn; then the counter goes up and the size down, until a
 //! round of single changes, which makes the result 1-minimal for a monotone test.
 //!
+//! Adaptive CDD (hedge's default, [`adaptive_cdd_with_cache`]) lets the outcomes cut the
+//! schedule short on lists that are nearly all needed.
+//!
 //! Within a round each removal is tried on what the earlier ones left, so the candidates
 //! after a given one assume it failed (the usual case): they are handed to the test
 //! together, and a parallel test runs them speculatively.
@@ -25,18 +28,93 @@ const PRIOR: f64 = 0.1;
 /// Minimizes `0..n_changes` with respect to `test`, as [`super::ddmin_with_cache`] does,
 /// with CDD's schedule of removals.
 pub fn cdd_with_cache(n_changes: usize, test: &mut dyn Test, cache: &mut ConfigCache) -> DdResult {
+    cdd_from(n_changes, test, cache, Prior::Schedule)
+}
+
+/// Where CDD's probability that a change is needed comes from, round after round.
+#[derive(Clone, Copy)]
+enum Prior<'g> {
+    /// The paper's schedule, `p0 / (1 - 1/e)^round`, whatever the outcomes.
+    Schedule,
+    /// The schedule, or what a round's outcomes say when they say more changes are needed
+    /// (see [`needed_after`]); with the caller's groups, if any (see
+    /// [`adaptive_cdd_with_cache`]).
+    Outcomes(Option<&'g [usize]>),
+}
+
+fn cdd_from(
+    n_changes: usize,
+    test: &mut dyn Test,
+    cache: &mut ConfigCache,
+    prior: Prior,
+) -> DdResult {
     let mut stats = Stats::default();
     let mut config: Config = (0..n_changes).collect();
     let mut round = 0;
+    let mut p = scheduled(round);
+    let mut groups_tried = false;
     loop {
-        let size = round_size(round);
-        config = sweep(config, size, test, cache, &mut stats);
+        let size = size_for(p);
+        let tried;
+        (config, tried) = sweep(consecutive(&config, size), false, test, cache, &mut stats);
         if size == 1 {
             break;
         }
         round += 1;
+        p = scheduled(round);
+        if let Prior::Outcomes(groups) = prior {
+            let learned = needed_after(tried, size);
+            if learned > p && !groups_tried {
+                // The rounds about to be skipped would have tried changes several at a
+                // time: what goes only together is most often one group (a function's
+                // parameters, an argument with its comma), so each group is tried once.
+                groups_tried = true;
+                if let Some(chunks) = groups.and_then(|groups| by_group(&config, groups)) {
+                    (config, _) = sweep(chunks, true, test, cache, &mut stats);
+                }
+            }
+            p = p.max(learned);
+        }
     }
     DdResult { config, stats }
+}
+
+/// `config` cut into runs of changes of one group, when `groups` has one per change and
+/// some group has several in `config`; `None` otherwise (nothing to try together).
+fn by_group(config: &[usize], groups: &[usize]) -> Option<Vec<Config>> {
+    let mut chunks: Vec<Config> = Vec::new();
+    for &change in config {
+        let group = *groups.get(change)?;
+        match chunks.last_mut() {
+            Some(last) if groups[last[0]] == group => last.push(change),
+            _ => chunks.push(vec![change]),
+        }
+    }
+    (chunks.len() > 1 && chunks.len() < config.len()).then_some(chunks)
+}
+
+/// The probability that a change left after a round of `size`-removals is needed, from
+/// the round's outcomes. If each change is needed with probability `q`, a removal is
+/// rejected with probability `1 - (1 - q)^size`, so the share of rejections estimates
+/// `q`; a change of a rejected removal is then needed with probability
+/// `q / (1 - (1 - q)^size)` (ProbDD's update). Every removal rejected: 1.
+fn needed_after(tried: Tried, size: usize) -> f64 {
+    if tried.removals == 0 {
+        return 0.0;
+    }
+    let rejected = tried.rejected as f64 / tried.removals as f64;
+    let q = 1.0 - (1.0 - rejected).powf(1.0 / size as f64);
+    if q <= 0.0 {
+        return 0.0;
+    }
+    (q / (1.0 - (1.0 - q).powi(size as i32))).min(1.0)
+}
+
+/// The removals a round tried, and how many of them the test rejected.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Tried {
+    removals: usize,
+    rejected: usize,
 }
 
 /// ddmin on a list of more than [`HALVING_ABOVE`] changes, CDD on a shorter one. CDD
@@ -56,10 +134,41 @@ pub fn halving_cdd_with_cache(
     }
 }
 
-/// The size of round `round`'s removals: the `s` that maximizes ProbDD's expected gain
-/// `s * (1 - p)^s` at the round's probability `p = p0 / (1 - 1/e)^round`.
-pub(super) fn round_size(round: u32) -> usize {
-    let p = PRIOR / (1.0 - (-1.0f64).exp()).powi(round as i32);
+/// Halving CDD whose CDD also learns from its outcomes. CDD's schedule assumes one change
+/// in ten is needed; on a list nearly all needed (the statements of a function that
+/// stays, the tokens of a result nearly minimal) its four coarse rounds cost about as many
+/// tests as the round of single changes. Here, when a round rejected more removals than
+/// the schedule expects, the probability follows the outcomes (see [`needed_after`]):
+/// a list whose removals were all rejected goes to single changes next. Before the first
+/// such cut, each of `groups` is tried once (`groups[i]` names change `i`'s group; equal
+/// for neighbours that may go only together, such as the children of one node).
+pub fn adaptive_cdd_with_cache(
+    n_changes: usize,
+    test: &mut dyn Test,
+    cache: &mut ConfigCache,
+    plan: super::Plan,
+    groups: Option<&[usize]>,
+) -> DdResult {
+    match n_changes > HALVING_ABOVE {
+        true => super::ddmin_with_cache(n_changes, test, cache, plan),
+        false => cdd_from(n_changes, test, cache, Prior::Outcomes(groups)),
+    }
+}
+
+/// The size of round `round`'s removals under the paper's schedule.
+#[cfg(test)]
+fn round_size(round: u32) -> usize {
+    size_for(scheduled(round))
+}
+
+/// The paper's probability that a change is needed at round `round`: `p0 / (1 - 1/e)^round`.
+fn scheduled(round: u32) -> f64 {
+    PRIOR / (1.0 - (-1.0f64).exp()).powi(round as i32)
+}
+
+/// The size of removals at probability `p` that a change is needed: the `s` that maximizes
+/// ProbDD's expected gain `s * (1 - p)^s`.
+fn size_for(p: f64) -> usize {
     if p >= 1.0 {
         return 1;
     }
@@ -70,47 +179,66 @@ pub(super) fn round_size(round: u32) -> usize {
     (if gain(low) >= gain(high) { low } else { high }) as usize
 }
 
-/// One round: tries to remove each consecutive `size`-subset of `config` in turn, keeping
-/// every removal that leaves the configuration interesting.
+/// `config` cut into consecutive subsets of `size` changes.
+fn consecutive(config: &[usize], size: usize) -> Vec<Config> {
+    config.chunks(size).map(<[usize]>::to_vec).collect()
+}
+
+/// One round: tries to remove each of `chunks` in turn (or, when `several_only`, each of
+/// those of several changes: single ones are tried in the round of singles anyway),
+/// keeping every removal that leaves the configuration interesting. Returns what is kept
+/// and what was tried.
 fn sweep(
-    config: Config,
-    size: usize,
+    mut chunks: Vec<Config>,
+    several_only: bool,
     test: &mut dyn Test,
     cache: &mut ConfigCache,
     stats: &mut Stats,
-) -> Config {
-    let mut chunks: Vec<Config> = config.chunks(size).map(<[usize]>::to_vec).collect();
+) -> (Config, Tried) {
+    let order: Vec<usize> = (0..chunks.len())
+        .filter(|&i| !several_only || chunks[i].len() > 1)
+        .collect();
+    let mut tried = Tried::default();
+    let mut left = chunks.len();
     let mut next = 0;
     // Removing the only subset left would leave nothing, which is assumed uninteresting.
-    while next < chunks.len() && chunks.len() > 1 {
+    while next < order.len() && left > 1 {
         let candidates = Without {
             chunks: &chunks,
-            from: next,
+            order: &order[next..],
         };
         let outcomes = cache.first_failing(&candidates, test, stats);
         match outcomes.iter().position(|&o| o == Outcome::Fail) {
             Some(k) => {
-                chunks.remove(next + k);
-                next += k;
+                tried.removals += k + 1;
+                tried.rejected += k;
+                // Emptied, not removed: `order` keeps its indices.
+                chunks[order[next + k]].clear();
+                left -= 1;
+                next += k + 1;
             }
-            None => break,
+            None => {
+                tried.removals += outcomes.len();
+                tried.rejected += outcomes.len();
+                break;
+            }
         }
     }
-    chunks.concat()
+    (chunks.concat(), tried)
 }
 
-/// The configurations without subset `from`, without subset `from + 1`, ...
+/// The configurations without subset `order[0]`, without subset `order[1]`, ...
 struct Without<'a> {
     chunks: &'a [Config],
-    from: usize,
+    order: &'a [usize],
 }
 
 impl Candidates for Without<'_> {
     fn len(&self) -> usize {
-        self.chunks.len() - self.from
+        self.order.len()
     }
     fn config(&self, k: usize) -> Config {
-        super::ddmin::complement(self.chunks, self.from + k)
+        super::ddmin::complement(self.chunks, self.order[k])
     }
 }
 
@@ -127,18 +255,29 @@ mod tests {
     }
 
     fn halving_cdd(n: usize, test: &mut dyn Test) -> DdResult {
-        let plan = crate::dd::Plan {
-            schedule: crate::dd::Schedule::ComplementsOnly,
-            start: crate::dd::Start::Halves,
-            tail: crate::dd::Tail::Once,
-        };
-        halving_cdd_with_cache(n, test, &mut ConfigCache::new(), plan)
+        halving_cdd_with_cache(n, test, &mut ConfigCache::new(), PLAN)
+    }
+
+    const PLAN: crate::dd::Plan = crate::dd::Plan {
+        schedule: crate::dd::Schedule::ComplementsOnly,
+        start: crate::dd::Start::Halves,
+        tail: crate::dd::Tail::Once,
+    };
+
+    /// Adaptive CDD with changes in groups of three.
+    fn adaptive_cdd(n: usize, test: &mut dyn Test) -> DdResult {
+        let groups: Vec<usize> = (0..n).map(|i| i / 3).collect();
+        adaptive_cdd_with_cache(n, test, &mut ConfigCache::new(), PLAN, Some(&groups))
     }
 
     type Minimizer = fn(usize, &mut dyn Test) -> DdResult;
 
-    /// Both minimizers of this file, by name, for the tests that hold for each.
-    const BOTH: [(&str, Minimizer); 2] = [("cdd", cdd), ("halving cdd", halving_cdd)];
+    /// The minimizers of this file, by name, for the tests that hold for each.
+    const EACH: [(&str, Minimizer); 3] = [
+        ("cdd", cdd),
+        ("halving cdd", halving_cdd),
+        ("adaptive cdd", adaptive_cdd),
+    ];
 
     /// The schedule the paper derives from ProbDD at p0 = 0.1: the first size is ProbDD's
     /// first (9), and the sizes fall until single changes.
@@ -157,7 +296,7 @@ mod tests {
             let text: String = config.iter().map(|&i| input[i]).collect();
             fail_if(text.find('(').is_some_and(|p| text[p..].contains(')')))
         };
-        for (name, minimize) in BOTH {
+        for (name, minimize) in EACH {
             let result = minimize(input.len(), &mut test);
             let text: String = result.config.iter().map(|&i| input[i]).collect();
             assert_eq!(text, "()", "{name}");
@@ -176,16 +315,79 @@ mod tests {
                 _ => Outcome::Unresolved,
             }
         };
-        for (name, minimize) in BOTH {
+        for (name, minimize) in EACH {
             assert_eq!(minimize(8, &mut test).config, vec![0, 6, 7], "{name}");
         }
+    }
+
+    /// Every change needed: CDD tries removals of 9, 6, 3 and 2 before the single changes;
+    /// adaptive CDD, every removal of 9 rejected, goes to single changes next.
+    #[test]
+    fn a_list_all_needed_goes_to_single_changes_after_one_round() {
+        let n = 60;
+        let count = |minimize: Minimizer| {
+            let mut tests = 0;
+            let mut test = |config: &[usize]| {
+                tests += 1;
+                fail_if(config.len() == n)
+            };
+            assert_eq!(minimize(n, &mut test).config.len(), n);
+            tests
+        };
+        let without_groups = |n: usize, test: &mut dyn Test| {
+            adaptive_cdd_with_cache(n, test, &mut ConfigCache::new(), PLAN, None)
+        };
+        assert_eq!(count(without_groups), n.div_ceil(9) + n);
+        assert!(count(cdd) > 2 * n, "{}", count(cdd));
+    }
+
+    /// Three neighbours that go only together among changes all needed: adaptive CDD finds
+    /// them when they are one group, not without groups (its removals of 9 all fail, and
+    /// it goes to single changes).
+    #[test]
+    fn a_group_that_goes_only_together_is_tried_before_single_changes() {
+        let n = 30;
+        let together = [10, 11, 12];
+        let outcome = |config: &[usize]| {
+            let others = (0..n).filter(|i| !together.contains(i));
+            let kept = together.iter().filter(|i| config.contains(i)).count();
+            fail_if(others.into_iter().all(|i| config.contains(&i)) && (kept == 0 || kept == 3))
+        };
+        let groups: Vec<usize> = (0..n)
+            .map(|i| if together.contains(&i) { n } else { i })
+            .collect();
+        let mut test = |config: &[usize]| outcome(config);
+        let grouped =
+            adaptive_cdd_with_cache(n, &mut test, &mut ConfigCache::new(), PLAN, Some(&groups));
+        let expected: Config = (0..n).filter(|i| !together.contains(i)).collect();
+        assert_eq!(grouped.config, expected);
+        let ungrouped = adaptive_cdd_with_cache(n, &mut test, &mut ConfigCache::new(), PLAN, None);
+        assert_eq!(ungrouped.config.len(), n);
+    }
+
+    /// The outcomes' estimate: every removal rejected means every change left is needed;
+    /// the share the schedule expects (1 - 1/e at its sizes) gives about the schedule's
+    /// next probability; none rejected says nothing.
+    #[test]
+    fn the_outcomes_estimate_follows_the_share_rejected() {
+        let tried = |removals, rejected| Tried { removals, rejected };
+        assert_eq!(needed_after(tried(7, 7), 9), 1.0);
+        assert_eq!(needed_after(tried(7, 0), 9), 0.0);
+        assert_eq!(needed_after(tried(0, 0), 9), 0.0);
+        let expected = 1.0 - (-1.0f64).exp();
+        let p = needed_after(tried(1000, (1000.0 * expected) as usize), 9);
+        assert!(
+            (p - scheduled(1)).abs() < 0.02,
+            "{p} against {}",
+            scheduled(1)
+        );
     }
 
     /// One needed change among a thousand: CDD's first round removes all but its subset in
     /// about n / 9 tests; halving CDD gets there in two tests per halving.
     #[test]
     fn one_needed_change_among_a_thousand() {
-        for (name, minimize, most) in [("cdd", BOTH[0].1, 130), ("halving cdd", BOTH[1].1, 30)] {
+        for (name, minimize, most) in [("cdd", EACH[0].1, 130), ("halving cdd", EACH[1].1, 30)] {
             let mut tests = 0;
             let mut test = |config: &[usize]| {
                 tests += 1;
@@ -217,7 +419,7 @@ mod tests {
             }
         }
         let outcome = |c: &[usize]| fail_if(c.contains(&3) && c.contains(&40));
-        for (name, minimize) in BOTH {
+        for (name, minimize) in EACH {
             let mut one_by_one = Vec::new();
             let mut single = |c: &[usize]| {
                 one_by_one.push(c.to_vec());
@@ -252,7 +454,7 @@ mod tests {
             let outcome = |config: &[usize]| {
                 fail_if(causes.iter().any(|c| c.iter().all(|i| config.contains(i))))
             };
-            for (_, minimize) in BOTH {
+            for (_, minimize) in EACH {
                 let mut seen = HashSet::new();
                 let mut test = |config: &[usize]| {
                     assert!(seen.insert(config.to_vec()), "tested twice");
@@ -283,7 +485,7 @@ mod tests {
                     _ => Outcome::Pass,
                 }
             };
-            for (_, minimize) in BOTH {
+            for (_, minimize) in EACH {
                 let mut test = |config: &[usize]| outcome_of(config);
                 let result = minimize(n, &mut test);
                 prop_assert_eq!(outcome_of(&result.config), Outcome::Fail);

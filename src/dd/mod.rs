@@ -15,7 +15,7 @@ mod test_support;
 mod wdd;
 
 pub use cache::{ConfigCache, config_hash};
-pub use cdd::{cdd_with_cache, halving_cdd_with_cache};
+pub use cdd::{adaptive_cdd_with_cache, cdd_with_cache, halving_cdd_with_cache};
 pub use ddmax::{MaxResult, ddmax, ddmax_levels};
 pub use ddmin::{COARSE_ABOVE, Plan, Schedule, Start, Tail, ddmin, ddmin_with_cache};
 pub use isolate::{IsolateResult, dd, dd_levels};
@@ -33,11 +33,16 @@ pub enum Strategy {
     /// CDD (Zhang et al. 2025): ProbDD's schedule of removal sizes from a round counter,
     /// without probabilities; speculates in parallel.
     Cdd,
-    /// ddmin on a list of more than 128 changes, CDD on a shorter one. The default: the
-    /// fewest tests on the corpus for results as small, where CDD alone spends hundreds of
+    /// ddmin on a list of more than 128 changes, CDD on a shorter one: on the corpus
+    /// fewer tests than either for results as small, where CDD alone spends hundreds of
     /// tests on a long list before anything large goes (docs/benchmarks.md).
-    #[default]
     HalvingCdd,
+    /// Halving CDD whose CDD cuts its schedule short when the outcomes say the list is
+    /// nearly all needed, after trying each group of changes the caller names once (see
+    /// [`adaptive_cdd_with_cache`]). The default: the fewest tests on the corpus for
+    /// results as small (docs/benchmarks.md).
+    #[default]
+    AdaptiveCdd,
     /// Wddmin (Zhou et al. 2025): ddmin whose parts are balanced by the changes' sizes,
     /// not their number.
     Wdd,

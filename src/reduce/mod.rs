@@ -37,10 +37,20 @@ impl<F: Fn(&[usize]) -> Candidate + Sync> dd::Test for JudgedTest<'_, F> {
     }
 }
 
+/// What a caller knows of a list's changes beyond their number.
+#[derive(Clone, Copy, Default)]
+pub struct Shape<'a> {
+    /// One per change, its size: WDD balances its parts by them (without them every
+    /// change weighs one).
+    pub weights: Option<&'a [u64]>,
+    /// One per change, its group (the node that holds it): adaptive CDD tries each group's
+    /// removal once before going to single changes.
+    pub groups: Option<&'a [usize]>,
+}
+
 /// Runs ddmin (or `strategy`'s minimizer) over `n_changes` changes from `start`'s
 /// granularity, `build` making the text for a configuration (the configuration lists the
-/// changes that are kept). `weights` (one per change: its size) guide WDD's splits; without
-/// them every change weighs one. Returns the configuration kept, or `None` when reduction
+/// changes that are kept). `shape` tells what else is known of the changes. Returns the configuration kept, or `None` when reduction
 /// was stopped. ddmin assumes the empty configuration uninteresting and never tests it;
 /// when one change remains, that is the only single removal left, so it is tried here and
 /// the result is 1-minimal.
@@ -50,9 +60,10 @@ pub fn ddmin_texts(
     build: impl Fn(&[usize]) -> Candidate + Sync,
     start: dd::Start,
     strategy: dd::Strategy,
-    weights: Option<&[u64]>,
+    shape: Shape,
     stats: &mut Stats,
 ) -> Option<Vec<usize>> {
+    let Shape { weights, groups } = shape;
     let mut test = JudgedTest { judge, build };
     let mut cache = dd::ConfigCache::new();
     // Every reducer repeats its passes until one removes nothing, and that last pass tries
@@ -74,6 +85,9 @@ pub fn ddmin_texts(
         }
         (dd::Strategy::HalvingCdd, dd::Start::Halves) => {
             dd::halving_cdd_with_cache(n_changes, &mut test, &mut cache, plan)
+        }
+        (dd::Strategy::AdaptiveCdd, dd::Start::Halves) => {
+            dd::adaptive_cdd_with_cache(n_changes, &mut test, &mut cache, plan, groups)
         }
         (dd::Strategy::Wdd, dd::Start::Halves) => {
             let ones;

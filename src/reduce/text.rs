@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use crate::dd::{Start, Stats};
 
-use super::{Candidate, Judge, ddmin_texts};
+use super::{Candidate, Judge, Shape, ddmin_texts};
 
 /// The units text reduction works on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,7 +106,7 @@ pub fn reduce_units(judge: &Judge, text: &[u8], unit: Unit, stats: &mut Stats) -
                 build,
                 Start::Halves,
                 crate::dd::Strategy::Ddmin,
-                None,
+                Shape::default(),
                 stats,
             )?;
             current = join(&current, &units, &kept);

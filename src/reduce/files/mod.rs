@@ -23,7 +23,7 @@ mod program;
 
 use super::hdd::TreeReducer;
 use super::syntax_filter::{FilterMode, SyntaxFilter};
-use super::{Candidate, Judge, ddmin_texts, text};
+use super::{Candidate, Judge, Shape, ddmin_texts, text};
 use program::Program;
 
 /// Rounds over every file beyond this many are not expected; the bound only guards
@@ -127,7 +127,11 @@ impl FilesReducer<'_> {
         let build = |config: &[usize]| Candidate::text(encode(&change(config)));
         let weights: Vec<u64> = paths.iter().map(|p| tree.files[*p].len() as u64).collect();
         let (n, strategy) = (paths.len(), self.strategy);
-        let kept = ddmin_texts(self.judge, n, build, start, strategy, Some(&weights), stats)?;
+        let shape = Shape {
+            weights: Some(&weights),
+            groups: None,
+        };
+        let kept = ddmin_texts(self.judge, n, build, start, strategy, shape, stats)?;
         Some(change(&kept))
     }
 
@@ -230,7 +234,7 @@ impl FilesReducer<'_> {
                 build,
                 Start::Halves,
                 self.strategy,
-                None,
+                Shape::default(),
                 stats,
             )?;
             let next = split(&kept).unwrap_or_else(|| current.clone());

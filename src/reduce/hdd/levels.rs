@@ -5,7 +5,7 @@ use crate::dd::Stats;
 use crate::lang::{self, Language};
 use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree};
 
-use super::{Run, TreeReducer};
+use super::{Run, Shape, TreeReducer};
 
 /// One change at a level: an edit of one node.
 pub struct Change {
@@ -123,8 +123,21 @@ impl TreeReducer<'_> {
             .iter()
             .map(|change| tree.text(change.node).len() as u64)
             .collect();
+        // The changes of one parent's children (a level's nodes, a node's tokens) are
+        // neighbours in the list, and often go only together.
+        let groups: Vec<usize> = changes
+            .iter()
+            .map(|change| {
+                tree.parent(change.node)
+                    .map_or(usize::MAX, |parent| parent as usize)
+            })
+            .collect();
+        let shape = Shape {
+            weights: Some(&weights),
+            groups: Some(&groups),
+        };
         let n = changes.len();
-        self.choose_weighted(tree, style, (run, Some(&weights)), n, edits_for, stats)
+        self.choose_shaped(tree, style, (run, shape), n, edits_for, stats)
     }
 }
 

@@ -35,7 +35,7 @@ use crate::tree::{Edits, PrintStyle, Tree};
 
 use super::judge::text_key;
 use super::syntax_filter::{Parse, Screening, SyntaxFilter, keeps_syntax};
-use super::{Candidate, Judge, ddmin_texts};
+use super::{Candidate, Judge, Shape, ddmin_texts};
 
 pub struct TreeReducer<'a> {
     pub judge: &'a Judge,
@@ -113,15 +113,15 @@ impl TreeReducer<'_> {
         edits_for: impl Fn(&[usize]) -> Edits<'e> + Sync,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        self.choose_weighted(tree, style, (run, None), n, edits_for, stats)
+        self.choose_shaped(tree, style, (run, Shape::default()), n, edits_for, stats)
     }
 
-    /// [`Self::choose`] with each change's weight (its size) for WDD.
-    fn choose_weighted<'e>(
+    /// [`Self::choose`] with what is known of the changes (see [`Shape`]).
+    fn choose_shaped<'e>(
         &self,
         tree: &Tree,
         style: &PrintStyle,
-        (run, weights): (Run, Option<&[u64]>),
+        (run, shape): (Run, Shape),
         n: usize,
         edits_for: impl Fn(&[usize]) -> Edits<'e> + Sync,
         stats: &mut Stats,
@@ -132,7 +132,7 @@ impl TreeReducer<'_> {
         let build =
             |config: &[usize]| self.candidate(tree, &edits_for(config), style, run.filtered);
         let strategy = self.strategy;
-        let kept = ddmin_texts(self.judge, n, build, run.start, strategy, weights, stats)?;
+        let kept = ddmin_texts(self.judge, n, build, run.start, strategy, shape, stats)?;
         let result = print(tree, &edits_for(&kept), style);
         // Parsed through the reducer's memo: the next pass starts from this tree.
         self.filter.accepted(&self.parse(&result));
