@@ -111,7 +111,7 @@ fn needed_after(tried: Tried, size: usize) -> f64 {
 }
 
 /// The removals a round tried, and how many of them the test rejected.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Default)]
 struct Tried {
     removals: usize,
     rejected: usize,

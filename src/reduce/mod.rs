@@ -50,10 +50,10 @@ pub struct Shape<'a> {
 
 /// Runs ddmin (or `strategy`'s minimizer) over `n_changes` changes from `start`'s
 /// granularity, `build` making the text for a configuration (the configuration lists the
-/// changes that are kept). `shape` tells what else is known of the changes. Returns the configuration kept, or `None` when reduction
-/// was stopped. ddmin assumes the empty configuration uninteresting and never tests it;
-/// when one change remains, that is the only single removal left, so it is tried here and
-/// the result is 1-minimal.
+/// changes that are kept). `shape` tells what else is known of the changes. Returns the
+/// configuration kept, or `None` when reduction was stopped. ddmin assumes the empty
+/// configuration uninteresting and never tests it; when one change remains, that is the
+/// only single removal left, so it is tried here and the result is 1-minimal.
 pub fn ddmin_texts(
     judge: &Judge,
     n_changes: usize,

@@ -199,7 +199,9 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
     drop(cur);
 
     let (by_depth, depth_at) = group_by_depth(&nodes);
+    static PARSES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     Tree {
+        id: PARSES.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         source: source.into(),
         nodes,
         extents,

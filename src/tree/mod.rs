@@ -60,6 +60,9 @@ pub(crate) struct Extent {
 /// A parsed source file as an arena of nodes.
 #[derive(Clone, Debug)]
 pub struct Tree {
+    /// Unique to each parse (a clone shares it, with the same source): callers memoise
+    /// what they derive from a tree by it, without hashing the source.
+    id: u64,
     source: Box<[u8]>,
     nodes: Vec<Node>,
     /// Indexed like `nodes`.
@@ -324,6 +327,11 @@ impl Tree {
     }
 
     /// tree-sitter's tree of the source.
+    /// This parse's id: two trees with the same id have the same source.
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
     pub fn syntax_tree(&self) -> &tree_sitter::Tree {
         &self.syntax
     }

@@ -23,8 +23,8 @@ use crate::tree::{Edits, NodeId, Tree};
 
 #[derive(Default)]
 pub struct RejectedChanges {
-    /// The names' counts of the tree seen last, by its source's key.
-    names: Mutex<Option<(TextKey, NameCounts)>>,
+    /// The names' counts of the tree seen last, by its id.
+    names: Mutex<Option<(u64, NameCounts)>>,
     /// For each change, by [`Self::place`]'s key: the candidates built for it.
     built: Mutex<HashMap<u128, Vec<TextKey>>>,
 }
@@ -89,7 +89,7 @@ impl RejectedChanges {
 
     /// The context of `region`: each name spelled in it with its count outside it.
     fn context(&self, tree: &Tree, identifiers: &[String], region: NodeId) -> u128 {
-        let key = crate::reduce::judge::text_key(tree.source());
+        let key = tree.id();
         let mut names = self.names.lock().unwrap();
         if names.as_ref().is_none_or(|(seen, _)| *seen != key) {
             let total = name_counts(tree, identifiers, tree.root());

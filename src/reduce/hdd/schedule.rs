@@ -36,7 +36,7 @@ impl TreeReducer<'_> {
                 Some(left) if *left == current => Run::SINGLES,
                 _ => Run::HALVES,
             };
-            match self.reduce_tokens(&current, &style, tokens, stats) {
+            match self.tokens(&current, &style, tokens, stats) {
                 Some(next) => current = next,
                 None => return current,
             }

@@ -10,17 +10,7 @@ use super::{Filtered, Run, TreeReducer};
 
 impl TreeReducer<'_> {
     /// ddmin over the tokens: removes what the tree could not express. `run` says where
-    /// ddmin starts, as for each of the passes after the tree sweeps.
-    pub(super) fn reduce_tokens(
-        &self,
-        current: &[u8],
-        style: &PrintStyle,
-        run: Run,
-        stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
-        self.tokens(current, style, run, stats)
-    }
-
+    /// ddmin starts and whether the syntax filter screens the candidates.
     pub(super) fn tokens(
         &self,
         current: &[u8],
