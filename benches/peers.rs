@@ -1,11 +1,11 @@
 //! hedge against other reducers, end to end on `corpus/` with the cases' real tests.
 //!
 //! `cargo bench --bench peers -- [CASE ...] [--tools hedge,hedge-j1,hedge-text,cvise,creduce,treereduce,lithium]
-//!  [--limit SECS] [--markdown FILE]`
+//!  [--limit SECS] [--strategy-jobs N] [--markdown FILE]`
 //!
 //! hedge's own list minimizers compare the same way: `--tools hedge-ddmin,hedge-probdd,
-//! hedge-cdd,hedge-halving-cdd,hedge-adaptive-cdd,hedge-wdd,hedge-coarse` runs hedge at `-j1` (so the test counts do not depend on timing)
-//! with each `--strategy`; each run's stats JSON, trajectory included, stays in its work
+//! hedge-cdd,hedge-halving-cdd,hedge-adaptive-cdd,hedge-wdd,hedge-coarse` runs hedge at `-j1` (so the test counts do not depend on timing;
+//! `--strategy-jobs N` runs them at `-j N` instead, for wall times) with each `--strategy`; each run's stats JSON, trajectory included, stays in its work
 //! directory (`<target>/peers/<case>/<tool>/stats.json`) for `hedge report`.
 //!
 //! A CASE is a directory (`corpus/c/format_warning`), `c/format_warning` or `format_warning`;
@@ -71,6 +71,8 @@ struct Options {
     cases: Vec<String>,
     tools: Vec<String>,
     limit: Duration,
+    /// `-j` of the strategy tools (`hedge-ddmin`, ...).
+    strategy_jobs: String,
     markdown: Option<PathBuf>,
 }
 
@@ -79,6 +81,7 @@ fn parse_options() -> Result<Options, String> {
         cases: Vec::new(),
         tools: ALL_TOOLS.iter().map(|t| t.to_string()).collect(),
         limit: Duration::from_secs(600),
+        strategy_jobs: "1".to_string(),
         markdown: None,
     };
     let mut args = std::env::args().skip(1);
@@ -107,6 +110,12 @@ fn parse_options() -> Result<Options, String> {
                     .parse()
                     .map_err(|e| format!("--limit: {e}"))?;
                 options.limit = Duration::from_secs_f64(secs);
+            }
+            "--strategy-jobs" => {
+                let jobs: usize = value("--strategy-jobs")?
+                    .parse()
+                    .map_err(|e| format!("--strategy-jobs: {e}"))?;
+                options.strategy_jobs = jobs.max(1).to_string();
             }
             "--markdown" => options.markdown = Some(PathBuf::from(value("--markdown")?)),
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
@@ -399,6 +408,7 @@ fn run_one(
     tools_dir: &Path,
     path: &std::ffi::OsStr,
     limit: Duration,
+    strategy_jobs: &str,
 ) -> Row {
     let mut row = Row {
         case: case.name.clone(),
@@ -474,7 +484,7 @@ fn run_one(
         "hedge-j1" => (hedge("1", false), output.clone()),
         "hedge-text" => (hedge("2", true), output.clone()),
         strategy if STRATEGY_TOOLS.contains(&strategy) => {
-            let mut c = hedge("1", false);
+            let mut c = hedge(strategy_jobs, false);
             c.args(["--strategy", strategy.trim_start_matches("hedge-")]);
             (c, output.clone())
         }
@@ -709,7 +719,15 @@ fn main() {
         .unwrap();
         for tool in &options.tools {
             eprintln!("peers: {} with {tool} ...", case.name);
-            let row = run_one(case, tool, &work_root, &tools_dir, &path, options.limit);
+            let row = run_one(
+                case,
+                tool,
+                &work_root,
+                &tools_dir,
+                &path,
+                options.limit,
+                &options.strategy_jobs,
+            );
             eprintln!(
                 "peers: {} with {tool}: {} in {} s, {} tests, {} bytes",
                 case.name,

@@ -137,6 +137,33 @@ fn c_declaration_to_its_initializers_as_statements() {
 }
 
 #[test]
+fn c_and_cpp_type_uses_become_int() {
+    let src = "void s(struct sum_ctx *ctx, unsigned long n);\n";
+    let v = variants(c(), src, "struct_specifier", "struct sum_ctx");
+    assert!(
+        v.contains(&"void s(int *ctx, unsigned long n);\n".to_string()),
+        "{v:?}"
+    );
+    // A definition is not replaced: deleting it is the change that removes it.
+    let src = "struct s { int x; } v;\n";
+    let v = variants(c(), src, "struct_specifier", "struct s { int x; }");
+    assert!(!v.contains(&"int v;\n".to_string()), "{v:?}");
+    let cpp = lang::by_name("cpp").unwrap();
+    let src = "void f(class A *p);\nclass A { int x; } a;\n";
+    let v = variants(cpp, src, "class_specifier", "class A");
+    assert!(
+        v.contains(&"void f(int *p);\nclass A { int x; } a;\n".to_string()),
+        "{v:?}"
+    );
+    let v = variants(cpp, src, "class_specifier", "class A { int x; }");
+    assert!(!v.iter().any(|s| s.contains("int a;")), "{v:?}");
+    // Nor is a forward declaration, which declares the name and is no type of anything.
+    let src = "struct s;\nstruct s *p;\n";
+    let v = variants(c(), src, "struct_specifier", "struct s");
+    assert!(!v.iter().any(|s| s.starts_with("int;")), "{v:?}");
+}
+
+#[test]
 fn punctuation_and_required_slots_are_not_deletable() {
     let tree = Tree::parse(&c().grammar, b"int x = (a + b);");
     for id in tree.descendants(tree.root()) {

@@ -92,6 +92,12 @@ fn apply(
     t: &Transform,
     out: &mut Vec<Edit>,
 ) {
+    // Conditions: a `struct s` that names a type, not one that defines it or stands alone.
+    let has_child_in = |field: &String| tree.children_by_field(node, field).next().is_some();
+    let elsewhere = |field: &String| tree.field(node) != Some(field.as_str());
+    if t.without.as_ref().is_some_and(has_child_in) || t.in_field.as_ref().is_some_and(elsewhere) {
+        return;
+    }
     if let Some(text) = &t.text {
         out.push(Edit::Text(text.as_str().into()));
     } else if t.hoist {

@@ -151,6 +151,8 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
                 fields.extend(path.split('.').filter(|s| *s != "*"));
             }
             fields.extend(t.replace_fields.keys().map(String::as_str));
+            fields.extend(t.without.as_deref());
+            fields.extend(t.in_field.as_deref());
             for f in fields {
                 if !field_ok(f) {
                     bad.push(format!("transforms.{key}: field {f:?}"));

@@ -96,6 +96,17 @@ pub fn describe(lang: &Language) -> String {
 }
 
 fn transform_text(t: &Transform) -> String {
+    let mut text = action_text(t);
+    if let Some(field) = &t.in_field {
+        text = format!("{text} (in {field})");
+    }
+    if let Some(field) = &t.without {
+        text = format!("{text} (when no {field})");
+    }
+    text
+}
+
+fn action_text(t: &Transform) -> String {
     if let Some(text) = &t.text {
         return format!("{text:?}");
     }

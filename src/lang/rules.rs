@@ -103,6 +103,12 @@ pub struct Transform {
     /// Replace by each selected node's text followed by this, e.g. a C declaration by
     /// its initializer as a statement (`T x = f(a);` -> `f(a);`).
     pub suffix: Option<String>,
+    /// Applies only to a node with no child in this field: a C `struct s` that names a
+    /// type, not `struct s { ... }` that defines one.
+    pub without: Option<String>,
+    /// Applies only to a node in this field of its parent: a declaration's `type`, not
+    /// a forward declaration `struct s;` of its own.
+    pub in_field: Option<String>,
 }
 
 impl Transform {
