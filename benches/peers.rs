@@ -4,9 +4,11 @@
 //!  [--limit SECS] [--strategy-jobs N] [--markdown FILE]`
 //!
 //! hedge's own list minimizers compare the same way: `--tools hedge-ddmin,hedge-probdd,
-//! hedge-cdd,hedge-halving-cdd,hedge-adaptive-cdd,hedge-wdd,hedge-coarse` runs hedge at `-j1` (so the test counts do not depend on timing;
-//! `--strategy-jobs N` runs them at `-j N` instead, for wall times) with each `--strategy`; each run's stats JSON, trajectory included, stays in its work
-//! directory (`<target>/peers/<case>/<tool>/stats.json`) for `hedge report`.
+//! hedge-cdd,hedge-halving-cdd,hedge-adaptive-cdd,hedge-wdd,hedge-coarse` runs hedge with
+//! each `--strategy`, at `-j1` so that the test counts do not depend on timing
+//! (`--strategy-jobs N`: at `-j N`, for wall times). Each run's stats JSON, trajectory
+//! included, stays in its work directory (`<target>/peers/<case>/<tool>/stats.json`) for
+//! `hedge report`.
 //!
 //! A CASE is a directory (`corpus/c/format_warning`), `c/format_warning` or `format_warning`;
 //! without cases every corpus case is run (that takes hours with every tool). For each case
