@@ -128,9 +128,10 @@ pub fn halving_cdd_with_cache(
     cache: &mut ConfigCache,
     plan: super::Plan,
 ) -> DdResult {
-    match n_changes > HALVING_ABOVE {
-        true => super::ddmin_with_cache(n_changes, test, cache, plan),
-        false => cdd_with_cache(n_changes, test, cache),
+    if n_changes > HALVING_ABOVE {
+        super::ddmin_with_cache(n_changes, test, cache, plan)
+    } else {
+        cdd_with_cache(n_changes, test, cache)
     }
 }
 
@@ -149,9 +150,10 @@ pub fn adaptive_cdd_with_cache(
     plan: super::Plan,
     groups: Option<&[usize]>,
 ) -> DdResult {
-    match n_changes > HALVING_ABOVE {
-        true => super::ddmin_with_cache(n_changes, test, cache, plan),
-        false => cdd_from(n_changes, test, cache, Prior::Outcomes(groups)),
+    if n_changes > HALVING_ABOVE {
+        super::ddmin_with_cache(n_changes, test, cache, plan)
+    } else {
+        cdd_from(n_changes, test, cache, Prior::Outcomes(groups))
     }
 }
 
