@@ -15,6 +15,9 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
     for s in &rules.separators {
         kind(s, "separators");
     }
+    for s in &rules.introducers {
+        kind(s, "introducers");
+    }
     for k in &rules.shrinkable_tokens {
         kind(k, "shrinkable_tokens");
     }

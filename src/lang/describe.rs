@@ -12,6 +12,7 @@ pub fn describe(lang: &Language) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "{} ({})", lang.name, lang.extensions.join(", "));
     let _ = writeln!(s, "  separators: {:?}", r.separators);
+    let _ = writeln!(s, "  introducers: {:?}", r.introducers);
     let _ = writeln!(s, "  reindent: {}", r.reindent);
     let _ = writeln!(s, "  statement placeholder: {:?}", r.statement_placeholder);
     let _ = writeln!(

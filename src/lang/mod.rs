@@ -183,6 +183,7 @@ pub fn style(lang: &Language) -> PrintStyle {
     let r = &lang.rules;
     PrintStyle {
         separators: r.separators.iter().map(|s| s.as_str().into()).collect(),
+        introducers: r.introducers.iter().map(|s| s.as_str().into()).collect(),
         reindent: r.reindent,
         placeholders: r
             .placeholders

@@ -11,6 +11,10 @@ use serde::Deserialize;
 pub struct Rules {
     #[serde(default)]
     pub separators: Vec<String>,
+    /// Token kinds that open an optional field (`=` before a variable's value, `->` before
+    /// a return type): deleting the field's node drops the token right before it.
+    #[serde(default)]
+    pub introducers: Vec<String>,
     #[serde(default)]
     pub reindent: bool,
     #[serde(default)]

@@ -1,7 +1,8 @@
 //! What the printer asks of a tree under one print style, worked out once per tree: which
-//! tokens separate list items, which nodes hold such a separator, and which nodes have a
-//! placeholder. A candidate may delete thousands of nodes; with these the printer answers
-//! each deletion from three small bit sets instead of reading the nodes around it.
+//! tokens separate list items, which nodes hold such a separator, which tokens open an
+//! optional field, and which nodes have a placeholder. A candidate may delete thousands of
+//! nodes; with these the printer answers each deletion from four small bit sets instead of
+//! reading the nodes around it.
 
 use super::print::PrintStyle;
 use super::{NodeId, Tree};
@@ -12,6 +13,8 @@ pub(super) struct Layout {
     style: PrintStyle,
     /// Unnamed leaves whose kind is one of the style's separators.
     pub separators: NodeSet,
+    /// Unnamed leaves whose kind is one of the style's introducers.
+    pub introducers: NodeSet,
     /// Nodes with at least one separator among their children.
     pub separated_lists: NodeSet,
     /// Nodes with a kind that has a placeholder.
@@ -24,6 +27,7 @@ impl Layout {
         let mut layout = Layout {
             style: style.clone(),
             separators: NodeSet::new(nodes),
+            introducers: NodeSet::new(nodes),
             separated_lists: NodeSet::new(nodes),
             with_placeholder: NodeSet::new(nodes),
         };
@@ -37,6 +41,13 @@ impl Layout {
                 if let Some(parent) = tree.parent(id) {
                     layout.separated_lists.insert(parent);
                 }
+            }
+            if !style.introducers.is_empty()
+                && tree.is_leaf(id)
+                && !tree.is_named(id)
+                && style.introducers.iter().any(|s| **s == *tree.kind(id))
+            {
+                layout.introducers.insert(id);
             }
             if style.placeholder(tree.kinds(id)).is_some() {
                 layout.with_placeholder.insert(id);

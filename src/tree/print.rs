@@ -1,6 +1,6 @@
 //! Printing a tree with edits applied, in one forward pass over the preorder ids.
 
-use super::layout::NodeSet;
+use super::layout::{Layout, NodeSet};
 use super::{Edit, Edits, NodeId, Tree};
 
 /// Language-specific layout knowledge the printer needs.
@@ -8,6 +8,9 @@ use super::{Edit, Edits, NodeId, Tree};
 pub struct PrintStyle {
     /// Token kinds that separate list items (e.g. `,`); one is dropped with a deleted item.
     pub separators: Vec<Box<str>>,
+    /// Token kinds that open an optional field (`=`, `->`); one is dropped with the deleted
+    /// field's node that follows it.
+    pub introducers: Vec<Box<str>>,
     /// Shift the lines of hoisted code to the column of the node they replace (Python).
     pub reindent: bool,
     /// Node kind -> text to print when all of its named children are deleted.
@@ -30,9 +33,10 @@ enum Act<'e> {
     /// Stands in for an emptied block: print the node's prefix and this text.
     Placeholder(&'e str),
     Edit(&'e Edit),
-    /// A separator dropped together with a deleted list item; `before_item` when it
-    /// precedes the item (the list's last items went).
-    DropSeparator {
+    /// A separator dropped together with a deleted list item, or the token that opened a
+    /// deleted field's node (`=` before a value); `before_item` when it precedes the item
+    /// (the list's last items went, or an introducer).
+    DropToken {
         before_item: bool,
     },
 }
@@ -42,7 +46,7 @@ impl Act<'_> {
         match self {
             Act::Placeholder(_) => 0,
             Act::Edit(_) => 1,
-            Act::DropSeparator { .. } => 2,
+            Act::DropToken { .. } => 2,
         }
     }
 }
@@ -144,8 +148,8 @@ pub(super) fn print(
         let next_edit = acts.next_node().unwrap_or(count);
         let copy_to = hoists.last().map_or(next_edit, |h| next_edit.min(h.0));
         match act {
-            Some(Act::Edit(Edit::Delete)) | Some(Act::DropSeparator { .. }) => {
-                let before_item = matches!(act, Some(Act::DropSeparator { before_item: true }));
+            Some(Act::Edit(Edit::Delete)) | Some(Act::DropToken { .. }) => {
+                let before_item = matches!(act, Some(Act::DropToken { before_item: true }));
                 p.drop_prefix(prefix.start, prefix.end, before_item);
                 i = tree.subtree_end(i);
             }
@@ -254,7 +258,8 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits<'e>, style: &'e PrintStyle) -> Acts<'e
         next_edit: 0,
         next_extra: 0,
     };
-    if style.separators.is_empty() && style.placeholders.is_empty() {
+    if style.separators.is_empty() && style.introducers.is_empty() && style.placeholders.is_empty()
+    {
         return acts;
     }
     let layout = tree.layout(style);
@@ -286,6 +291,13 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits<'e>, style: &'e PrintStyle) -> Acts<'e
         let Some(parent) = tree.parent(id) else {
             continue;
         };
+        if let Some(token) = introducer_of(tree, &layout, id)
+            && !deleted.contains(token)
+            && claimed.insert(token)
+        {
+            acts.extras
+                .push((token, Act::DropToken { before_item: true }));
+        }
         if layout.separated_lists.contains(parent) {
             let siblings = tree.children(parent);
             let at = tree.index_in_parent(id);
@@ -307,7 +319,7 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits<'e>, style: &'e PrintStyle) -> Acts<'e
             };
             if let Some((s, before_item)) = take {
                 claimed.insert(s);
-                acts.extras.push((s, Act::DropSeparator { before_item }));
+                acts.extras.push((s, Act::DropToken { before_item }));
             }
         }
         if let Some(text) = placeholder_for(parent)
@@ -323,6 +335,15 @@ fn plan<'e>(tree: &Tree, edits: &'e Edits<'e>, style: &'e PrintStyle) -> Acts<'e
     }
     acts.extras.sort_by_key(|(id, act)| (*id, act.rank()));
     acts
+}
+
+/// The token that opens `node`'s field (`=` before a value), if one does: the sibling right
+/// before a node in a field.
+fn introducer_of(tree: &Tree, layout: &Layout, node: NodeId) -> Option<NodeId> {
+    tree.field(node)?;
+    let at = tree.index_in_parent(node);
+    let before = *tree.children(tree.parent(node)?).get(at.checked_sub(1)?)?;
+    layout.introducers.contains(before).then_some(before)
 }
 
 /// The first node dropped since the last output.

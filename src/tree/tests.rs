@@ -12,6 +12,7 @@ fn py_style() -> PrintStyle {
     PrintStyle {
         separators: vec![",".into()],
         reindent: true,
+        introducers: Vec::new(),
         placeholders: vec![("block".into(), "pass".into())],
     }
 }
@@ -151,6 +152,50 @@ fn delete_with_separators() {
     assert_eq!(
         printed(&tree, &[(a, Edit::Delete), (b, Edit::Delete)], &s),
         "int x = f(c);"
+    );
+}
+
+#[test]
+fn a_deleted_field_takes_the_token_that_opens_it() {
+    let src = b"x: int = 5\ndef f() -> int:\n    return a[1:2]\n";
+    let tree = Tree::parse(&py(), src);
+    let five = find(&tree, "integer", "5");
+    let annotation = find(&tree, "type", "int");
+    let returns = tree
+        .descendants(tree.root())
+        .filter(|&n| tree.has_kind(n, "type"))
+        .nth(1)
+        .unwrap();
+    let two = find(&tree, "integer", "2");
+    let s = PrintStyle {
+        introducers: vec!["=".into(), "->".into(), ":".into()],
+        ..py_style()
+    };
+    assert_eq!(
+        printed(&tree, &[(five, Edit::Delete)], &s),
+        "x: int\ndef f() -> int:\n    return a[1:2]\n"
+    );
+    assert_eq!(
+        printed(
+            &tree,
+            &[(annotation, Edit::Delete), (five, Edit::Delete)],
+            &s
+        ),
+        "x\ndef f() -> int:\n    return a[1:2]\n"
+    );
+    assert_eq!(
+        printed(&tree, &[(returns, Edit::Delete)], &s),
+        "x: int = 5\ndef f():\n    return a[1:2]\n"
+    );
+    // A slice's bounds are in no field: the `:` stays.
+    assert_eq!(
+        printed(&tree, &[(two, Edit::Delete)], &s),
+        "x: int = 5\ndef f() -> int:\n    return a[1:]\n"
+    );
+    // Without introducers the token stays.
+    assert_eq!(
+        printed(&tree, &[(five, Edit::Delete)], &py_style()),
+        "x: int =\ndef f() -> int:\n    return a[1:2]\n"
     );
 }
 
