@@ -32,21 +32,19 @@ impl Layout {
             with_placeholder: NodeSet::new(nodes),
         };
         for id in 0..nodes as NodeId {
-            if !style.separators.is_empty()
-                && tree.is_leaf(id)
-                && !tree.is_named(id)
-                && style.separators.iter().any(|s| **s == *tree.kind(id))
-            {
+            // An unnamed leaf (a token) whose kind is one of `kinds`.
+            let token_of = |kinds: &[Box<str>]| {
+                tree.is_leaf(id)
+                    && !tree.is_named(id)
+                    && kinds.iter().any(|k| **k == *tree.kind(id))
+            };
+            if token_of(&style.separators) {
                 layout.separators.insert(id);
                 if let Some(parent) = tree.parent(id) {
                     layout.separated_lists.insert(parent);
                 }
             }
-            if !style.introducers.is_empty()
-                && tree.is_leaf(id)
-                && !tree.is_named(id)
-                && style.introducers.iter().any(|s| **s == *tree.kind(id))
-            {
+            if token_of(&style.introducers) {
                 layout.introducers.insert(id);
             }
             if style.placeholder(tree.kinds(id)).is_some() {
