@@ -1,4 +1,4 @@
-//! The edits the rules propose for real C and Python nodes, and how they print.
+//! The edits the rules propose for real nodes of the built-in languages, and how they print.
 
 use hedge::lang::{self, Language};
 use hedge::tree::{Edit, Edits, NodeId, Tree};
@@ -271,4 +271,26 @@ fn every_change_of_every_sample_node_prints() {
             }
         }
     }
+}
+
+#[test]
+fn an_optional_fields_opening_token_goes_with_it() {
+    let rust = lang::by_name("rust").unwrap();
+    let src = "fn a() -> Option<W> {\n    let r = W::default();\n    Some(r)\n}\n";
+    let v = variants(rust, src, "call_expression", "W::default()");
+    assert_eq!(
+        v[0], "fn a() -> Option<W> {\n    let r;\n    Some(r)\n}\n",
+        "{v:?}"
+    );
+    let v = variants(rust, src, "generic_type", "Option<W>");
+    assert_eq!(
+        v[0],
+        "fn a() {\n    let r = W::default();\n    Some(r)\n}\n"
+    );
+    let js = lang::by_name("javascript").unwrap();
+    let v = variants(js, "let x = f(1);\n", "call_expression", "f(1)");
+    assert_eq!(v[0], "let x;\n", "{v:?}");
+    // An enumerator's value goes with its `=`.
+    let v = variants(c(), "enum e { A = 1, B };\n", "number_literal", "1");
+    assert_eq!(v[0], "enum e { A, B };\n", "{v:?}");
 }
