@@ -133,6 +133,8 @@ pub fn main() -> ExitCode {
         }
         Command::Man { subcommand } => man_page(subcommand.as_deref()),
     };
+    // Every test has ended: nothing of them stays behind, neither process nor directory.
+    crate::oracle::remove_scratch();
     match result {
         Ok(code) => code,
         Err(e) => {

@@ -63,6 +63,7 @@ mod tests {
             args: &args,
             dir: &dir,
             tmp: &dir,
+            test_dir: &dir,
             env: &Environment::capture(),
             with_sh: &Default::default(),
         };

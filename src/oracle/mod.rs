@@ -5,6 +5,7 @@
 
 mod cancel;
 mod capture;
+mod leftovers;
 mod process;
 mod reaper;
 mod sandbox;
@@ -21,6 +22,7 @@ use regex::bytes::Regex;
 pub use cancel::Cancel;
 pub use capture::Captured;
 pub use process::Ending;
+pub use sandbox::remove_scratch;
 
 /// Set by the signal handler: every running test is killed and no new one starts.
 pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
@@ -279,6 +281,7 @@ impl Oracle {
             args: &args,
             dir: sandbox.dir(),
             tmp: sandbox.tmp(),
+            test_dir: sandbox.root(),
             env: &self.environment,
             with_sh: &self.with_sh,
         };

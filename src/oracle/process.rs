@@ -9,7 +9,7 @@ use std::process::ExitStatus;
 use std::time::{Duration, Instant};
 
 use super::spawn::{Capture, Launch, spawn};
-use super::{Cancel, Captured, interrupted, reaper};
+use super::{Cancel, Captured, interrupted, leftovers, reaper};
 
 /// How a test run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -68,6 +68,35 @@ const INTERRUPT_POLL: Duration = Duration::from_millis(100);
 /// group (setsid) may hold the pipes open for ever.
 const READER_GRACE: Duration = Duration::from_millis(200);
 
+/// How long the processes killed with the test's group take to end and close their copy
+/// of the test's token; a token still open after that means something else holds it.
+const LEFTOVER_GRACE: Duration = Duration::from_millis(50);
+
+/// Whether every copy of the test's token (see `spawn`) is closed within `limit`.
+fn closed_within(token: &OwnedFd, limit: Duration) -> bool {
+    let mut fd = libc::pollfd {
+        fd: token.as_raw_fd(),
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    let end = Instant::now() + limit;
+    loop {
+        let millis = end
+            .saturating_duration_since(Instant::now())
+            .as_millis()
+            .min(i32::MAX as u128) as libc::c_int;
+        // SAFETY: one valid pollfd.
+        let ready = unsafe { libc::poll(&mut fd, 1, millis) };
+        if ready > 0 {
+            // Nobody writes to the token: readable means every writer is gone.
+            return true;
+        }
+        if ready == 0 || io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
+            return false;
+        }
+    }
+}
+
 /// A test that cannot be started may start a moment later (`ETXTBSY` while the script is
 /// being rewritten, `EAGAIN` at a process limit): it is tried again after these pauses.
 const START_RETRY_PAUSES: [Duration; 3] = [
@@ -101,6 +130,7 @@ pub fn run(
     let start = Instant::now();
     let child = spawn_retrying(launch, capture)?;
     let pgid = child.pid;
+    let token = child.token;
     let registration = reaper::register(pgid);
     cancel.attach(pgid);
     let exit_fd = PidFd::open(pgid);
@@ -141,8 +171,14 @@ pub fn run(
         let wait = poll_limit.min(deadline.saturating_duration_since(now));
         wait_for(exit_fd.as_ref(), &mut [&mut stdout, &mut stderr], wait)?;
     };
-    // The leader is gone; make sure nothing it started lives on.
+    // The leader is gone; make sure nothing it started lives on, whatever group or
+    // session it moved to.
     kill_group(pgid);
+    if !closed_within(&token, LEFTOVER_GRACE) {
+        leftovers::kill_test(pgid, launch.test_dir, || {
+            closed_within(&token, LEFTOVER_GRACE)
+        });
+    }
     cancel.detach();
     drop(registration);
     if killed_as.is_none() && cancel.is_cancelled() {

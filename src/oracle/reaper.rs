@@ -1,8 +1,11 @@
-//! Kills the tests' process groups when hedge dies without doing it itself (`kill -9`).
+//! Kills the tests' processes and removes their directories when hedge dies without doing
+//! it itself (`kill -9`).
 //!
-//! A small `sh`, started once, reads "+ GROUP" and "- GROUP" lines from a pipe whose only
-//! writer is hedge. When hedge ends, however it ends, the pipe closes and the shell kills
-//! every group still listed, background processes of the test included. Unlike a
+//! A small `sh`, started once, reads "+ GROUP", "- GROUP" and "d DIR" lines from a pipe
+//! whose only writer is hedge. When hedge ends, however it ends, the pipe closes and the
+//! shell kills every group still listed, background processes of the test included, then
+//! every process that carries a test directory inside a DIR in its environment (those
+//! that left their group: see [`super::leftovers`]), and removes each DIR. Unlike a
 //! parent-death signal this needs no code between fork and exec, so tests are started with
 //! `posix_spawn`, which costs hedge far less CPU than `fork` per test.
 
@@ -11,17 +14,32 @@ use std::os::unix::process::CommandExt;
 use std::process::{ChildStdin, Command, Stdio};
 use std::sync::OnceLock;
 
-/// Keeps a set of groups in a string (" 12 34 ") and kills what is left at end of input.
-/// It ignores the signals a terminal or a supervisor sends, so that it outlives hedge.
+/// Keeps a set of groups in a string (" 12 34 ") and the directories in a file, and at end
+/// of input kills what is left and removes the directories. The processes are looked for
+/// a few times, since a process may start others until it is killed. It ignores the
+/// signals a terminal or a supervisor sends, so that it outlives hedge.
 const SCRIPT: &str = r#"trap '' INT TERM HUP QUIT
 live=' '
-while read -r op group; do
+dirs=''
+while read -r op arg; do
   case $op in
-    +) live="$live$group " ;;
-    -) case $live in *" $group "*) live="${live%% $group *} ${live#* $group }" ;; esac ;;
+    +) live="$live$arg " ;;
+    -) case $live in *" $arg "*) live="${live%% $arg *} ${live#* $arg }" ;; esac ;;
+    d) dirs="$dirs$arg
+" ;;
   esac
 done
 for group in $live; do kill -s KILL -- "-$group" 2>/dev/null; done
+[ -n "$dirs" ] || exit 0
+for round in 1 2 3 4 5; do
+  printf '%s' "$dirs" | while IFS= read -r dir; do
+    grep -lsFz "HEDGE_TEST_DIR=$dir/" /proc/[0-9]*/environ | while IFS= read -r file; do
+      pid=${file#/proc/}; kill -s KILL "${pid%/environ}" 2>/dev/null
+    done
+  done
+  sleep 0.1 2>/dev/null || sleep 1
+done
+printf '%s' "$dirs" | while IFS= read -r dir; do chmod -R u+rwx "$dir" 2>/dev/null; rm -rf "$dir"; done
 "#;
 
 static REAPER: OnceLock<Option<ChildStdin>> = OnceLock::new();
@@ -42,6 +60,19 @@ impl Drop for Registration {
     /// Call after the group has been killed and its leader collected.
     fn drop(&mut self) {
         tell('-', self.pgid);
+    }
+}
+
+/// Tells the reaper to remove `dir`, and kill the processes of the tests in it, if hedge
+/// ends without doing it. A path the shell could not read back (a newline) is left out.
+pub fn remove_at_end(dir: &std::path::Path) {
+    let Some(path) = dir.to_str().filter(|p| !p.contains('\n')) else {
+        return;
+    };
+    if let Some(pipe) = REAPER.get_or_init(start) {
+        // Up to PIPE_BUF bytes go in one piece; a longer path may interleave, as rare as
+        // such a temporary directory is.
+        let _ = (&*pipe).write_all(format!("d {path}\n").as_bytes());
     }
 }
 

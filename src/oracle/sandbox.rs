@@ -1,8 +1,64 @@
+use std::collections::HashSet;
 use std::fs;
 use std::io::{self, Write};
 use std::os::unix::fs::{MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+
+use super::{leftovers, reaper};
+
+/// The one directory (`$TMPDIR/hedge-XXXXXX`) that holds every test's directory of this
+/// process, made when the first test runs. hedge removes what it put there as it goes and
+/// the directory itself at its end ([`remove_scratch`]); if hedge is killed, the reaper
+/// removes it (see [`reaper`]).
+static SCRATCH: Mutex<Option<PathBuf>> = Mutex::new(None);
+
+/// The test directories that a test is using now; a process that carries any other
+/// directory in [`SCRATCH`] was left by a test that is over (see [`leftovers`]).
+static IN_USE: Mutex<Option<HashSet<PathBuf>>> = Mutex::new(None);
+
+fn scratch() -> io::Result<PathBuf> {
+    let mut scratch = SCRATCH.lock().unwrap();
+    if let Some(dir) = scratch.as_ref() {
+        return Ok(dir.clone());
+    }
+    let dir = tempfile::Builder::new().prefix("hedge-").tempdir()?.keep();
+    reaper::remove_at_end(&dir);
+    *scratch = Some(dir.clone());
+    Ok(dir)
+}
+
+fn in_use(dir: &Path) -> bool {
+    IN_USE.lock().unwrap().as_ref().is_some_and(|set| set.contains(dir))
+}
+
+fn set_in_use(dir: &Path, using: bool) {
+    let mut set = IN_USE.lock().unwrap();
+    let set = set.get_or_insert_with(HashSet::new);
+    if using {
+        set.insert(dir.to_path_buf());
+    } else {
+        set.remove(dir);
+    }
+}
+
+/// Kills what tests that are over left running, at most once a second.
+fn sweep() {
+    if let Some(scratch) = SCRATCH.lock().unwrap().clone() {
+        leftovers::sweep(&scratch, in_use);
+    }
+}
+
+/// Kills what tests left running and removes the directory of this process's tests: for
+/// the end of the program, when no test runs any more.
+pub fn remove_scratch() {
+    let Some(scratch) = SCRATCH.lock().unwrap().take() else {
+        return;
+    };
+    leftovers::kill_outside(&scratch, in_use);
+    make_removable(&scratch);
+    let _ = fs::remove_dir_all(&scratch);
+}
 
 /// Private directories for tests, emptied and kept between tests: making and removing a
 /// directory costs more than the rest of a test's bookkeeping on some file systems. The
@@ -24,7 +80,10 @@ struct Place {
 
 impl Place {
     fn new() -> io::Result<Place> {
-        let root = tempfile::Builder::new().prefix("hedge-").tempdir()?.keep();
+        let root = tempfile::Builder::new()
+            .prefix("test-")
+            .tempdir_in(scratch()?)?
+            .keep();
         let place = Place {
             work: root.join("work"),
             tmp: root.join("tmp"),
@@ -96,6 +155,10 @@ impl Directories {
 
 impl Drop for Directories {
     fn drop(&mut self) {
+        // Killed first: a process left running would write into the directories again.
+        if let Some(scratch) = SCRATCH.lock().unwrap().clone() {
+            leftovers::kill_outside(&scratch, in_use);
+        }
         for idle in self.idle.get_mut().unwrap().drain(..) {
             let _ = fs::remove_dir_all(idle.place.root);
         }
@@ -117,6 +180,7 @@ pub struct Sandbox<'a> {
 impl<'a> Sandbox<'a> {
     pub fn new(directories: &'a Directories, file_name: &str, contents: &[u8]) -> io::Result<Self> {
         let Idle { place, kept } = directories.take()?;
+        set_in_use(&place.root, true);
         // Made first, so that on an error the place goes back to be emptied.
         let mut sandbox = Sandbox {
             directories,
@@ -152,6 +216,7 @@ impl<'a> Sandbox<'a> {
         files: &crate::files::FileTree,
     ) -> io::Result<Self> {
         let Idle { place, kept } = directories.take()?;
+        set_in_use(&place.root, true);
         let sandbox = Sandbox {
             directories,
             candidate: place.work.clone(),
@@ -161,6 +226,11 @@ impl<'a> Sandbox<'a> {
         discard(kept)?;
         crate::files::write_tree(&sandbox.candidate, files)?;
         Ok(sandbox)
+    }
+
+    /// The directory that holds the test's working and temporary directories.
+    pub fn root(&self) -> &Path {
+        &self.place().root
     }
 
     /// The test's working directory.
@@ -187,8 +257,10 @@ impl<'a> Sandbox<'a> {
 impl Drop for Sandbox<'_> {
     fn drop(&mut self) {
         if let Some(place) = self.place.take() {
+            set_in_use(&place.root, false);
             self.directories.give_back(place, self.kept.take());
         }
+        sweep();
     }
 }
 

@@ -34,12 +34,14 @@ impl Environment {
     }
 }
 
-/// What to start: `program args`, in `dir`, with `TMPDIR=tmp` added to `env`.
+/// What to start: `program args`, in `dir`, with `TMPDIR=tmp` and
+/// `HEDGE_TEST_DIR=test_dir` (see [`super::leftovers`]) added to `env`.
 pub struct Launch<'a> {
     pub program: &'a Path,
     pub args: &'a [String],
     pub dir: &'a Path,
     pub tmp: &'a Path,
+    pub test_dir: &'a Path,
     pub env: &'a Environment,
     /// Whether `program` runs with `/bin/sh` (see `spawn`). Shared by every launch of the
     /// same program, so that the kernel refuses it only once.
@@ -54,14 +56,36 @@ pub struct Capture {
     pub stderr: bool,
 }
 
-/// A started test: the leader of its own process group, with the read ends of its pipes.
+/// A started test: the leader of its own session and process group, with the read ends
+/// of its pipes.
 pub struct Spawned {
     pub pid: libc::pid_t,
     pub stdout: Option<OwnedFd>,
     pub stderr: Option<OwnedFd>,
+    /// Readable (at end of file) once every process holding [`token_fd`] has ended.
+    pub token: OwnedFd,
 }
 
-/// Starts the test in a new process group, with stdin from `/dev/null`, stdout and stderr
+/// The descriptor every process of a test inherits unless it closes it: the write end of
+/// a pipe whose read end tells hedge whether any process of the test may still run. High,
+/// out of the way of the descriptors scripts use, and below the limit of open files.
+fn token_fd() -> RawFd {
+    static FD: OnceLock<RawFd> = OnceLock::new();
+    *FD.get_or_init(|| {
+        let mut limit = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit fills the struct it is given.
+        let soft = match unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } {
+            0 => limit.rlim_cur.min(1 << 20) as RawFd,
+            _ => 256,
+        };
+        (soft - 1).clamp(3, 254)
+    })
+}
+
+/// Starts the test in a new session (so a new process group), with stdin from `/dev/null`, stdout and stderr
 /// into pipes as `capture` says (else to `/dev/null`), and signals at their defaults. A
 /// program name without `/` is looked up in `PATH`.
 ///
@@ -119,12 +143,16 @@ fn spawn_argv(argv: &[CString], launch: &Launch, capture: Capture) -> io::Result
     let mut tmpdir = OsString::from("TMPDIR=");
     tmpdir.push(launch.tmp);
     let tmpdir = c_string(&tmpdir)?;
+    let mut test_dir = OsString::from(format!("{}=", super::leftovers::TEST_DIR_VARIABLE));
+    test_dir.push(launch.test_dir);
+    let test_dir = c_string(&test_dir)?;
 
     let argv_ptrs = null_terminated(argv.iter());
-    let envp = null_terminated(launch.env.entries.iter().chain([&tmpdir]));
+    let envp = null_terminated(launch.env.entries.iter().chain([&tmpdir, &test_dir]));
 
     let stdout_pipe = if capture.stdout { Some(pipe()?) } else { None };
     let stderr_pipe = if capture.stderr { Some(pipe()?) } else { None };
+    let (token, token_write) = pipe()?;
 
     let null = dev_null()?;
     let mut actions = FileActions::new()?;
@@ -135,6 +163,7 @@ fn spawn_argv(argv: &[CString], launch: &Launch, capture: Capture) -> io::Result
             None => actions.dup2(null, fd)?,
         }
     }
+    actions.dup2(token_write.as_raw_fd(), token_fd())?;
     actions.chdir(&dir)?;
     let attributes = Attributes::new()?;
 
@@ -158,6 +187,7 @@ fn spawn_argv(argv: &[CString], launch: &Launch, capture: Capture) -> io::Result
         pid,
         stdout: stdout_pipe.map(|(read, _)| read),
         stderr: stderr_pipe.map(|(read, _)| read),
+        token,
     })
 }
 
@@ -235,7 +265,7 @@ impl Drop for FileActions {
     }
 }
 
-/// A new process group, no blocked signals, and SIGPIPE (which Rust programs ignore) back
+/// A new session, no blocked signals, and SIGPIPE (which Rust programs ignore) back
 /// at its default; handled signals return to their defaults on exec anyway.
 struct Attributes(libc::posix_spawnattr_t);
 
@@ -246,14 +276,13 @@ impl Attributes {
         unsafe {
             let mut attributes = Attributes(std::mem::zeroed());
             check(libc::posix_spawnattr_init(&mut attributes.0))?;
-            let flags = libc::POSIX_SPAWN_SETPGROUP
+            let flags = libc::POSIX_SPAWN_SETSID as libc::c_int
                 | libc::POSIX_SPAWN_SETSIGMASK
                 | libc::POSIX_SPAWN_SETSIGDEF;
             check(libc::posix_spawnattr_setflags(
                 &mut attributes.0,
                 flags as libc::c_short,
             ))?;
-            check(libc::posix_spawnattr_setpgroup(&mut attributes.0, 0))?;
             let mut none: libc::sigset_t = std::mem::zeroed();
             libc::sigemptyset(&mut none);
             check(libc::posix_spawnattr_setsigmask(&mut attributes.0, &none))?;
