@@ -43,6 +43,9 @@ pub enum Status {
     Reduced,
     #[serde(rename = "not interesting")]
     NotInteresting,
+    /// The command does not fail on the input: nothing to reduce.
+    #[serde(rename = "not reproducing")]
+    NotReproducing,
     #[serde(rename = "error")]
     Error,
     /// The test timed out on the original input.
@@ -58,6 +61,7 @@ impl Status {
         match self {
             Status::Reduced => "reduced",
             Status::NotInteresting => "not interesting",
+            Status::NotReproducing => "not reproducing",
             Status::Error => "error",
             Status::Timeout => "timeout",
             Status::Interrupted => "interrupted",
@@ -319,7 +323,12 @@ impl Batch {
                 }
                 true
             }
-            Err(SessionError::Preflight(PreflightError::EmptyIsInteresting)) => {
+            Err(SessionError::Preflight(PreflightError::DoesNotFail(_))) => {
+                result.status = Status::NotReproducing;
+                result.reason = Some("the command does not fail on it (exit status 0)".into());
+                true
+            }
+            Err(SessionError::Preflight(PreflightError::EmptyIsInteresting(_))) => {
                 result.reason = Some(
                     "the test finds the empty input interesting too (pass --allow-trivial to reduce anyway)"
                         .into(),
@@ -374,8 +383,8 @@ fn describe(report: &RunReport) -> String {
     let tail = report.stderr.last_lines(1);
     let tail = tail.trim();
     if tail.is_empty() {
-        format!("the test ended with {}", report.ending)
+        format!("the test {}", report.ending.told())
     } else {
-        format!("the test ended with {}: {tail}", report.ending)
+        format!("the test {}: {tail}", report.ending.told())
     }
 }

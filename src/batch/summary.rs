@@ -25,6 +25,7 @@ struct Totals {
     files: usize,
     reduced: usize,
     not_interesting: usize,
+    not_reproducing: usize,
     error: usize,
     timeout: usize,
     interrupted: usize,
@@ -44,6 +45,7 @@ fn totals(results: &[FileResult], groups: &[Group]) -> Totals {
         match r.status {
             Status::Reduced => t.reduced += 1,
             Status::NotInteresting => t.not_interesting += 1,
+            Status::NotReproducing => t.not_reproducing += 1,
             Status::Error => t.error += 1,
             Status::Timeout => t.timeout += 1,
             Status::Interrupted => t.interrupted += 1,

@@ -10,7 +10,7 @@ use super::exit::{self, CliError};
 use super::lang_args::LangArgs;
 use super::outputs::{self, Protected};
 use super::progress::ProgressLine;
-use super::test_args::{ProgressMode, ReportArgs, TestArgs, explain_miss};
+use super::test_args::{ProgressMode, ReportArgs, TestArgs, describe_run, explain_miss};
 use super::{interrupt, stats};
 use crate::oracle::{Ending, Oracle};
 use crate::reduce::preflight::PreflightError;
@@ -244,10 +244,28 @@ fn reduce(args: &ReduceArgs, prepared: Prepared) -> Result<ExitCode, CliError> {
             ))
             .with_hint(hint));
         }
-        Err(SessionError::Preflight(PreflightError::EmptyIsInteresting)) => {
+        Err(SessionError::Preflight(PreflightError::DoesNotFail(_))) => {
             return Err(CliError::not_interesting(format!(
-                "the test finds the empty {noun} interesting too, so it cannot tell the failure apart"
+                "{} does not fail on {named}: it ends with exit status 0",
+                args.test.command.join(" ")
             ))
+            .with_hint("hedge keeps a failure: give an input on which the command fails (a non-zero exit status or a signal), or --match REGEX for output it prints when it succeeds."));
+        }
+        Err(SessionError::Preflight(PreflightError::EmptyIsInteresting(original))) => {
+            let mut message = match args.test.command.is_empty() {
+                true => format!(
+                    "the test finds the empty {noun} interesting too, so it cannot tell the failure apart"
+                ),
+                false => format!(
+                    "{} fails the same way on the empty {noun} as on {named}, so it cannot tell the failure apart",
+                    args.test.command.join(" ")
+                ),
+            };
+            // Its stderr often tells the reason: a file it cannot open, a missing module.
+            if !original.stderr.last_lines(1).trim().is_empty() {
+                message.push_str(&format!("; on {named}, {}", describe_run(&original)));
+            }
+            return Err(CliError::not_interesting(message)
             .with_hint("Make the test check for the specific failure (an error message, a signal), or pass --allow-trivial."));
         }
         Err(SessionError::Preflight(PreflightError::Flaky { interesting, runs })) => {

@@ -77,7 +77,7 @@ impl TestArgs {
                         None => None,
                     };
                 TestSpec::Command {
-                    argv: command_argv(&self.command)?,
+                    argv: command_argv(&self.command, file_name)?,
                     pattern,
                 }
             }
@@ -182,9 +182,22 @@ fn parse_jobs(text: &str) -> Result<usize, String> {
 
 /// The command with its program made absolute when it is a path (`./target`): tests run
 /// in another directory. A bare name is looked up in `PATH` as usual; either way the
-/// program must exist before any work starts.
-fn command_argv(command: &[String]) -> Result<Vec<String>, CliError> {
+/// program must exist before any work starts. An argument that names an existing file
+/// from where hedge was started (`check.py` in `-- python3 check.py {}`) is made absolute
+/// too, but for the candidate's own name (`file_name`), which the test's directory holds.
+fn command_argv(command: &[String], file_name: &str) -> Result<Vec<String>, CliError> {
     let mut argv = command.to_vec();
+    for arg in &mut argv[1..] {
+        let path = Path::new(arg.as_str());
+        if !arg.starts_with('-')
+            && path.is_relative()
+            && arg != file_name
+            && path.is_file()
+            && let Ok(absolute) = std::path::absolute(path)
+        {
+            *arg = absolute.to_string_lossy().into_owned();
+        }
+    }
     if argv[0].contains('/') {
         argv[0] = checked_executable(Path::new(&argv[0]), "test program")?
             .to_string_lossy()
@@ -249,7 +262,7 @@ pub fn explain_miss(test: &TestArgs, report: &RunReport) -> String {
 
 /// Explains a run of the test that was expected to be interesting but was not.
 pub fn describe_run(report: &RunReport) -> String {
-    let mut text = format!("the test ended with {}", report.ending);
+    let mut text = format!("the test {}", report.ending.told());
     let tail = report.stderr.last_lines(10);
     if tail.trim().is_empty() {
         text.push_str(" and printed nothing on stderr");

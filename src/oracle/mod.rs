@@ -197,6 +197,16 @@ impl Oracle {
         report
     }
 
+    /// Whether a command without `--match` ended with exit status 0 on the original: it
+    /// does not fail there, so there is no failure to keep.
+    pub fn command_succeeded(&self) -> bool {
+        matches!(self.spec, TestSpec::Command { pattern: None, .. })
+            && self
+                .reference
+                .as_ref()
+                .is_some_and(|r| r.ending == Ending::Exited(0))
+    }
+
     /// What a candidate must show besides its ending to count as failing the same way:
     /// the word that starts the last such line of the original's stderr (see
     /// [`failure_kind`]), when there was one and no `--match` pattern replaces it.

@@ -23,6 +23,17 @@ pub enum Ending {
 }
 
 impl Ending {
+    /// How a run ended, as the verb phrase after "the test": "ended with exit status 1",
+    /// "timed out".
+    pub fn told(self) -> String {
+        match self {
+            Ending::Exited(_) => format!("ended with {self}"),
+            Ending::Signaled(_) => format!("was {self}"),
+            Ending::TimedOut => "timed out".into(),
+            Ending::Cancelled => "was cancelled".into(),
+        }
+    }
+
     /// Whether the test ended by itself (its outcome means something).
     pub fn is_complete(self) -> bool {
         matches!(self, Ending::Exited(_) | Ending::Signaled(_))

@@ -12,8 +12,11 @@ pub enum PreflightError {
         interesting: usize,
         runs: usize,
     },
-    /// The test finds the empty input interesting: it is almost certainly wrong.
-    EmptyIsInteresting,
+    /// The test finds the empty input interesting: it is almost certainly wrong. The run
+    /// on the original, whose stderr may tell why (a file the command cannot open).
+    EmptyIsInteresting(Box<RunReport>),
+    /// In command mode without `--match`: the command succeeds on the original input.
+    DoesNotFail(Box<RunReport>),
     /// SIGINT or SIGTERM arrived before reduction started.
     Interrupted,
     Io(std::io::Error),
@@ -24,16 +27,17 @@ impl std::fmt::Display for PreflightError {
         match self {
             PreflightError::OriginalNotInteresting(report) => write!(
                 f,
-                "the test does not find the original input interesting (it ended with {})",
-                report.ending
+                "the test does not find the original input interesting (it {})",
+                report.ending.told()
             ),
             PreflightError::Flaky { interesting, runs } => write!(
                 f,
                 "the test is flaky: it found the original interesting in {interesting} of {runs} runs"
             ),
-            PreflightError::EmptyIsInteresting => {
+            PreflightError::EmptyIsInteresting(_) => {
                 f.write_str("the test finds the empty input interesting too")
             }
+            PreflightError::DoesNotFail(_) => f.write_str("the command does not fail on the input"),
             PreflightError::Interrupted => f.write_str("interrupted before reduction started"),
             PreflightError::Io(e) => write!(f, "cannot run the test: {e}"),
         }
@@ -63,6 +67,9 @@ pub struct Checks {
 pub fn check(oracle: &mut Oracle, original: &[u8], checks: Checks) -> Result<(), PreflightError> {
     let never = Cancel::new();
     let first = oracle.calibrate(original)?;
+    if oracle.command_succeeded() {
+        return Err(PreflightError::DoesNotFail(Box::new(first)));
+    }
     let runs = checks.initial_runs.max(1);
     let mut reports = vec![first];
     for _ in 1..runs {
@@ -85,7 +92,9 @@ pub fn check(oracle: &mut Oracle, original: &[u8], checks: Checks) -> Result<(),
             return Err(PreflightError::Interrupted);
         }
         if empty.interesting {
-            return Err(PreflightError::EmptyIsInteresting);
+            return Err(PreflightError::EmptyIsInteresting(Box::new(
+                reports.swap_remove(0),
+            )));
         }
     }
     Ok(())
