@@ -102,3 +102,178 @@ fn the_usage_line_shows_both_ways_to_give_the_test() {
     assert!(help.contains("<INPUT> --test <SCRIPT>"), "{help}");
     assert!(help.contains("<INPUT> -- <CMD>"), "{help}");
 }
+
+/// `-- python3 check.py {}` with check.py beside the input, as docs/recipes.md has it: the
+/// script is found although the test runs in another directory.
+#[test]
+fn a_file_named_in_the_command_is_found_from_where_hedge_started() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("config.json"),
+        "{\"a\": [1, 2, {\"b\": null}], \"c\": \"x\"}\n",
+    )
+    .unwrap();
+    fs::write(
+        dir.path().join("check.py"),
+        "import json, sys\nd = json.load(open(sys.argv[1]))\n\
+         if 'b' in str(d.get('a')): raise ValueError('b')\n",
+    )
+    .unwrap();
+    let out = run(
+        dir.path(),
+        &["reduce", "config.json", "--", "python3", "check.py", "{}"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let reduced = fs::read_to_string(dir.path().join("config.reduced.json")).unwrap();
+    assert!(reduced.contains("b"), "{reduced}");
+}
+
+/// A command that fails the same way on everything (here: a script that is not there)
+/// shows the original run's stderr, which says why.
+#[test]
+fn a_command_failing_on_the_empty_file_too_shows_its_stderr() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.json"), "[1, 2]\n").unwrap();
+    let out = run(
+        dir.path(),
+        &["reduce", "in.json", "--", "python3", "missing.py", "{}"],
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("python3 missing.py {} fails the same way on the empty file as on in.json"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stderr(&out).contains("missing.py"), "{}", stderr(&out));
+    assert!(stderr(&out).contains("No such file"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_command_that_does_not_fail_is_said_not_to_fail() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), "a b c\n").unwrap();
+    let out = run(dir.path(), &["reduce", "in.txt", "--", "cat", "{}"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("cat {} does not fail on in.txt"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!stderr(&out).contains("empty"), "{}", stderr(&out));
+}
+
+/// In a batch, an input the target does not crash on does not reproduce: not an error,
+/// and not in a group.
+#[test]
+fn a_batch_input_that_does_not_fail_is_not_reproducing() {
+    let dir = tempfile::tempdir().unwrap();
+    let crashes = dir.path().join("crashes");
+    fs::create_dir(&crashes).unwrap();
+    fs::write(crashes.join("bad"), "x\nBUG\ny\n").unwrap();
+    fs::write(crashes.join("harmless"), "x\ny\n").unwrap();
+    fs::write(crashes.join("empty"), "").unwrap();
+    script(dir.path(), "target", "#!/bin/sh\n! grep -q BUG \"$1\"\n");
+    let out = run(
+        dir.path(),
+        &["batch", "crashes", "-o", "out", "--", "./target", "@@"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let summary = common::stats(&dir.path().join("out/summary.json"));
+    for name in ["harmless", "empty"] {
+        let file = summary["files"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["path"] == name)
+            .unwrap();
+        assert_eq!(file["status"], "not reproducing", "{summary}");
+    }
+    assert_eq!(summary["totals"]["error"], 0, "{summary}");
+    let grouped = summary["groups"].to_string();
+    assert!(!grouped.contains("harmless") && !grouped.contains("empty"), "{summary}");
+}
+
+#[test]
+fn a_script_with_windows_line_ends_is_named_as_such() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), "a\n").unwrap();
+    script(dir.path(), "crlf.sh", "#!/bin/sh\r\nexit 0\r\n");
+    let out = run(dir.path(), &["reduce", "in.txt", "--test", "./crlf.sh"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("ends in \\r"), "{}", stderr(&out));
+    assert!(stderr(&out).contains("sed -i"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_timed_out_run_is_told_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), "a b c\n").unwrap();
+    script(dir.path(), "t.sh", "#!/bin/sh\nsleep 5\n");
+    let out = run(
+        dir.path(),
+        &["reduce", "in.txt", "--test", "./t.sh", "--timeout", "0.2"],
+    );
+    assert!(stderr(&out).contains("the test timed out"), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("ended with timed out"), "{}", stderr(&out));
+}
+
+/// isolate names the file, tells how to reproduce the run, and shows no internal names.
+#[test]
+fn isolate_names_the_version_the_test_disagrees_on() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("old.c"), "int a;\n").unwrap();
+    fs::write(dir.path().join("new.c"), "int b;\n").unwrap();
+    script(dir.path(), "t.sh", "#!/bin/sh\nexit 125\n");
+    let out = run(
+        dir.path(),
+        &["isolate", "--pass", "old.c", "--fail", "new.c", "--test", "./t.sh"],
+    );
+    let text = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert!(text.contains("on NEW (new.c)"), "{text}");
+    assert!(text.contains("cannot tell"), "{text}");
+    assert!(text.contains("Reproduce that run by hand"), "{text}");
+    assert!(!text.contains("Unresolved") && !text.contains("Pass"), "{text}");
+    let help = hedge().args(["isolate", "--help"]).output().unwrap();
+    assert!(
+        String::from_utf8_lossy(&help.stdout).contains("under NEW's file name"),
+        "{}",
+        String::from_utf8_lossy(&help.stdout)
+    );
+}
+
+/// The man page's exit codes are filled to the reader's width: in an 80-column rendering
+/// every line of the section is a code's first line or a continuation at the code's
+/// indent, none falls back to the section's margin.
+#[test]
+fn the_man_page_exit_codes_render_without_ragged_lines() {
+    let page = hedge().arg("man").output().unwrap();
+    let mut man = std::process::Command::new("man")
+        .args(["-l", "-"])
+        .env("MANWIDTH", "80")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("man (man-db) is installed: tests/tools.toml");
+    std::io::Write::write_all(&mut man.stdin.take().unwrap(), &page.stdout).unwrap();
+    let shown = String::from_utf8_lossy(&man.wait_with_output().unwrap().stdout).into_owned();
+    let section = shown
+        .split("\nEXIT STATUS\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no EXIT STATUS section:\n{shown}"));
+    let section = section.split("\n\n\n").next().unwrap();
+    let section: String = section
+        .lines()
+        .take_while(|l| l.is_empty() || l.starts_with(' '))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert!(section.contains("130"), "{section}");
+    for line in section.lines().filter(|l| !l.trim().is_empty()) {
+        let indent = line.len() - line.trim_start().len();
+        let first = line.trim_start().chars().next().unwrap();
+        assert!(
+            (indent == 7 && first.is_ascii_digit()) || indent == 14,
+            "ragged line {line:?} in:\n{section}"
+        );
+    }
+}

@@ -181,3 +181,30 @@ fn the_git_bisect_recipe_is_there() {
     let block = block_with("git bisect run");
     assert!(block.contains("hedge reduce crash.c --test ./test.sh -q -o"));
 }
+
+/// The README's 30-second example: its `$` commands (but the last, which shows the
+/// result) in a directory where `corpus` is the repository's, with `test.sh` the script
+/// the README shows below them.
+#[test]
+fn the_readme_example_runs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = fs::read_to_string(root.join("README.md")).unwrap();
+    let example = &readme[readme.find("## A 30-second example").unwrap()..];
+    let example = &example[..example[3..].find("\n## ").unwrap()];
+    let commands: Vec<&str> = example
+        .lines()
+        .filter_map(|l| l.strip_prefix("$ "))
+        .filter(|l| !l.starts_with("cat "))
+        .collect();
+    let script_start = example.find("```sh\n").unwrap() + "```sh\n".len();
+    let script_text = &example[script_start..];
+    let script_text = &script_text[..script_text.find("```").unwrap()];
+
+    let dir = tempfile::tempdir().unwrap();
+    std::os::unix::fs::symlink(root.join("corpus"), dir.path().join("corpus")).unwrap();
+    fs::write(dir.path().join("test.sh"), script_text).unwrap();
+    run_block(dir.path(), &commands.join("\n"));
+    let reduced = fs::read_to_string(dir.path().join("input.reduced.c")).unwrap();
+    assert!(reduced.contains("printf"), "{reduced}");
+    assert!(reduced.len() < 400, "{reduced}");
+}

@@ -28,6 +28,38 @@ Exit codes:
   130  interrupted (SIGINT); the output file holds the best result so far
   143  terminated (SIGTERM); the output file holds the best result so far";
 
+/// The exit codes as the man page's EXIT STATUS section lists them: a code, then its
+/// meaning as one paragraph, which the man page fills to the reader's width.
+pub const EXIT_CODES: [(&str, &str); 6] = [
+    ("0", "done: the output file holds the reduced input"),
+    ("1", "usage or input/output error"),
+    (
+        "2",
+        "the test is not usable: the original input is not interesting, the empty input is (use --allow-trivial), or the test gives different answers on the same input",
+    ),
+    (
+        "3",
+        "merge: some shards are missing or unfinished, or ran on other inputs or tests; nothing was merged",
+    ),
+    (
+        "130",
+        "interrupted (SIGINT); the output file holds the best result so far",
+    ),
+    (
+        "143",
+        "terminated (SIGTERM); the output file holds the best result so far",
+    ),
+];
+
+/// [`EXIT_CODES`] as a roff section, each code a tagged paragraph.
+pub fn exit_status_roff() -> String {
+    let mut roff = String::from(".SH \"EXIT STATUS\"\n");
+    for (code, meaning) in EXIT_CODES {
+        roff.push_str(&format!(".TP\n\\fB{code}\\fR\n{}\n", meaning.replace('-', "\\-")));
+    }
+    roff
+}
+
 /// An error for the user: what went wrong, what to do about it, and the exit code.
 #[derive(Debug)]
 pub struct CliError {

@@ -67,7 +67,9 @@ pub struct Versions {
     #[arg(long = "pass", value_name = "OLD")]
     pub old: PathBuf,
 
-    /// The version the test fails on (a file or a directory of the same kind as OLD).
+    /// The version the test fails on (a file or a directory of the same kind as OLD). The
+    /// test runs in a fresh directory holding each candidate under NEW's file name (a
+    /// directory's files under their paths in NEW), whichever version it is closer to.
     #[arg(long = "fail", value_name = "NEW")]
     pub new: PathBuf,
 
@@ -192,6 +194,8 @@ pub(super) struct Inputs {
     pub single_file: bool,
     /// NEW's file name; the single file's name in both versions.
     pub name: String,
+    /// OLD and NEW as given, for messages.
+    pub paths: [PathBuf; 2],
 }
 
 impl Inputs {
@@ -229,6 +233,7 @@ impl Inputs {
             jobs,
             single_file,
             name,
+            paths: [old.clone(), new.clone()],
         })
     }
 
@@ -269,11 +274,25 @@ impl Inputs {
             match wrong {
                 None => {}
                 Some((count, report)) if count == runs => {
-                    return Err(CliError::not_interesting(format!(
-                        "the test must {word} on {side}, but it is {:?}: {}",
-                        outcome_of(&report),
+                    let path = &self.paths[usize::from(side == "NEW")];
+                    let found = match outcome_of(&report) {
+                        Outcome::Pass => "it passes",
+                        Outcome::Fail => "it fails",
+                        Outcome::Unresolved => "it cannot tell (exit status 125, or a timeout)",
+                    };
+                    let mut error = CliError::not_interesting(format!(
+                        "the test must {word} on {side} ({}), but {found}: {}",
+                        path.display(),
                         describe_run(&report)
-                    )));
+                    ));
+                    if self.single_file {
+                        error = error.with_hint(format!(
+                            "The test exits 0 when the failure is there, 125 when it cannot tell, anything else when not; it sees the file as {}.\nReproduce that run by hand with:\n  {}",
+                            self.name,
+                            self.oracle.reproduce_hint(path)
+                        ));
+                    }
+                    return Err(error);
                 }
                 Some(_) if test.allow_flaky => {}
                 Some((count, _)) => {

@@ -99,9 +99,15 @@ fn man_page(subcommand: Option<&str>) -> Result<ExitCode, CliError> {
             sub.clone().display_name(format!("hedge-{name}"))
         }
     };
+    // The exit codes get a section of their own, filled to the reader's width, instead of
+    // `--help`'s text, whose lines are broken for 80 columns.
+    let page = page.after_help(clap::builder::Resettable::Reset);
     let mut text = Vec::new();
     clap_mangen::Man::new(page).render(&mut text)?;
-    inspect::print_stdout(&String::from_utf8_lossy(&text))
+    let mut text = String::from_utf8_lossy(&text).into_owned();
+    let at = text.find(".SH VERSION").unwrap_or(text.len());
+    text.insert_str(at, &exit::exit_status_roff());
+    inspect::print_stdout(&text)
 }
 
 pub fn main() -> ExitCode {

@@ -94,11 +94,24 @@ fn token_fd() -> RawFd {
 /// `launch.with_sh` remembers it for the next launches.
 pub fn spawn(launch: &Launch, capture: Capture) -> io::Result<Spawned> {
     start(launch, capture).map_err(|error| {
-        io::Error::new(
-            error.kind(),
-            format!("cannot start {}: {error}", launch.program.display()),
-        )
+        let program = launch.program.display();
+        let message = match crlf_interpreter(launch.program) {
+            Some(line) if error.kind() == io::ErrorKind::NotFound => format!(
+                "cannot start {program}: its first line {line:?} ends in \\r (Windows line ends), so the system looks for an interpreter whose name ends in \\r; fix: sed -i 's/\\r$//' {program}"
+            ),
+            _ => format!("cannot start {program}: {error}"),
+        };
+        io::Error::new(error.kind(), message)
     })
+}
+
+/// The `#!` line of `program` when it ends in a carriage return.
+fn crlf_interpreter(program: &Path) -> Option<String> {
+    let mut head = [0u8; 256];
+    let n = std::io::Read::read(&mut std::fs::File::open(program).ok()?, &mut head).ok()?;
+    let line = head[..n].split(|&b| b == b'\n').next()?;
+    (line.starts_with(b"#!") && line.ends_with(b"\r"))
+        .then(|| String::from_utf8_lossy(line).into_owned())
 }
 
 /// `/dev/null`, opened once for every test's standard input and unread output: a test
