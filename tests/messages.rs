@@ -140,7 +140,8 @@ fn a_command_failing_on_the_empty_file_too_shows_its_stderr() {
     );
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(
-        stderr(&out).contains("python3 missing.py {} fails the same way on the empty file as on in.json"),
+        stderr(&out)
+            .contains("python3 missing.py {} fails the same way on the empty file as on in.json"),
         "{}",
         stderr(&out)
     );
@@ -190,7 +191,10 @@ fn a_batch_input_that_does_not_fail_is_not_reproducing() {
     }
     assert_eq!(summary["totals"]["error"], 0, "{summary}");
     let grouped = summary["groups"].to_string();
-    assert!(!grouped.contains("harmless") && !grouped.contains("empty"), "{summary}");
+    assert!(
+        !grouped.contains("harmless") && !grouped.contains("empty"),
+        "{summary}"
+    );
 }
 
 #[test]
@@ -213,8 +217,16 @@ fn a_timed_out_run_is_told_in_words() {
         dir.path(),
         &["reduce", "in.txt", "--test", "./t.sh", "--timeout", "0.2"],
     );
-    assert!(stderr(&out).contains("the test timed out"), "{}", stderr(&out));
-    assert!(!stderr(&out).contains("ended with timed out"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("the test timed out"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(
+        !stderr(&out).contains("ended with timed out"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 /// isolate names the file, tells how to reproduce the run, and shows no internal names.
@@ -226,14 +238,19 @@ fn isolate_names_the_version_the_test_disagrees_on() {
     script(dir.path(), "t.sh", "#!/bin/sh\nexit 125\n");
     let out = run(
         dir.path(),
-        &["isolate", "--pass", "old.c", "--fail", "new.c", "--test", "./t.sh"],
+        &[
+            "isolate", "--pass", "old.c", "--fail", "new.c", "--test", "./t.sh",
+        ],
     );
     let text = stderr(&out);
     assert_eq!(out.status.code(), Some(2), "{text}");
     assert!(text.contains("on NEW (new.c)"), "{text}");
     assert!(text.contains("cannot tell"), "{text}");
     assert!(text.contains("Reproduce that run by hand"), "{text}");
-    assert!(!text.contains("Unresolved") && !text.contains("Pass"), "{text}");
+    assert!(
+        !text.contains("Unresolved") && !text.contains("Pass"),
+        "{text}"
+    );
     let help = hedge().args(["isolate", "--help"]).output().unwrap();
     assert!(
         String::from_utf8_lossy(&help.stdout).contains("under NEW's file name"),
@@ -276,4 +293,45 @@ fn the_man_page_exit_codes_render_without_ragged_lines() {
             "ragged line {line:?} in:\n{section}"
         );
     }
+}
+
+/// `-o` naming a file that exists replaces it, and says so first, even with `-q`.
+#[test]
+fn replacing_an_existing_output_file_is_said() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), "a\nKEEP\nb\n").unwrap();
+    fs::write(dir.path().join("notes.txt"), "my notes\n").unwrap();
+    script(dir.path(), "t.sh", "#!/bin/sh\ngrep -q KEEP in.txt\n");
+    let out = run(
+        dir.path(),
+        &[
+            "reduce",
+            "in.txt",
+            "--test",
+            "./t.sh",
+            "-q",
+            "-o",
+            "notes.txt",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("replacing notes.txt"),
+        "{}",
+        stderr(&out)
+    );
+    // A new file is not announced.
+    let out = run(
+        dir.path(),
+        &[
+            "reduce",
+            "in.txt",
+            "--test",
+            "./t.sh",
+            "-q",
+            "-o",
+            "fresh.txt",
+        ],
+    );
+    assert!(!stderr(&out).contains("replacing"), "{}", stderr(&out));
 }

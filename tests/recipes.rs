@@ -20,8 +20,7 @@ use common::script;
 /// The ```sh blocks of docs/recipes.md.
 fn sh_blocks() -> Vec<String> {
     let text =
-        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/recipes.md"))
-            .unwrap();
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/recipes.md")).unwrap();
     let mut blocks = Vec::new();
     let mut current: Option<String> = None;
     for line in text.lines() {
@@ -190,7 +189,7 @@ fn the_readme_example_runs() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let readme = fs::read_to_string(root.join("README.md")).unwrap();
     let example = &readme[readme.find("## A 30-second example").unwrap()..];
-    let example = &example[..example[3..].find("\n## ").unwrap()];
+    let example = &example[..example[3..].find("\n## ").unwrap() + 3];
     let commands: Vec<&str> = example
         .lines()
         .filter_map(|l| l.strip_prefix("$ "))

@@ -55,7 +55,10 @@ pub const EXIT_CODES: [(&str, &str); 6] = [
 pub fn exit_status_roff() -> String {
     let mut roff = String::from(".SH \"EXIT STATUS\"\n");
     for (code, meaning) in EXIT_CODES {
-        roff.push_str(&format!(".TP\n\\fB{code}\\fR\n{}\n", meaning.replace('-', "\\-")));
+        roff.push_str(&format!(
+            ".TP\n\\fB{code}\\fR\n{}\n",
+            meaning.replace('-', "\\-")
+        ));
     }
     roff
 }

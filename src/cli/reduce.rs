@@ -89,6 +89,14 @@ fn prepare_file(args: &ReduceArgs, input: &Path) -> Result<Prepared, CliError> {
     let mut protected = Protected::new(&[input]);
     if !args.in_place {
         outputs::check_file(&output, "-o", &protected)?;
+        // A file named with -o may be anything of the user's: replacing it is said, even
+        // with -q, before anything is written (the default output is hedge's own name).
+        if args.output.is_some() && output.is_file() {
+            say!(
+                "hedge: replacing {}, which exists, with the result",
+                output.display()
+            );
+        }
     }
     protected.add(&output);
     check_stats_output(args, &protected)?;

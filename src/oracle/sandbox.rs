@@ -29,7 +29,11 @@ fn scratch() -> io::Result<PathBuf> {
 }
 
 fn in_use(dir: &Path) -> bool {
-    IN_USE.lock().unwrap().as_ref().is_some_and(|set| set.contains(dir))
+    IN_USE
+        .lock()
+        .unwrap()
+        .as_ref()
+        .is_some_and(|set| set.contains(dir))
 }
 
 fn set_in_use(dir: &Path, using: bool) {
