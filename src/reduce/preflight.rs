@@ -15,7 +15,8 @@ pub enum PreflightError {
     /// The test finds the empty input interesting: it is almost certainly wrong. The run
     /// on the original, whose stderr may tell why (a file the command cannot open).
     EmptyIsInteresting(Box<RunReport>),
-    /// In command mode without `--match`: the command succeeds on the original input.
+    /// In command mode without `--match`: the command succeeds on the original input and
+    /// on the empty one (or the original is empty).
     DoesNotFail(Box<RunReport>),
     /// SIGINT or SIGTERM arrived before reduction started.
     Interrupted,
@@ -67,7 +68,8 @@ pub struct Checks {
 pub fn check(oracle: &mut Oracle, original: &[u8], checks: Checks) -> Result<(), PreflightError> {
     let never = Cancel::new();
     let first = oracle.calibrate(original)?;
-    if oracle.command_succeeded() {
+    // A command that succeeds on an empty input has no failure to keep.
+    if original.is_empty() && oracle.command_succeeded() && !checks.allow_trivial {
         return Err(PreflightError::DoesNotFail(Box::new(first)));
     }
     let runs = checks.initial_runs.max(1);
@@ -92,9 +94,13 @@ pub fn check(oracle: &mut Oracle, original: &[u8], checks: Checks) -> Result<(),
             return Err(PreflightError::Interrupted);
         }
         if empty.interesting {
-            return Err(PreflightError::EmptyIsInteresting(Box::new(
-                reports.swap_remove(0),
-            )));
+            // Succeeding on both: the command does not fail; `grep -q KEEP {}` that
+            // succeeds on the input only is a test like any other.
+            let original = Box::new(reports.swap_remove(0));
+            return Err(match oracle.command_succeeded() {
+                true => PreflightError::DoesNotFail(original),
+                false => PreflightError::EmptyIsInteresting(original),
+            });
         }
     }
     Ok(())
