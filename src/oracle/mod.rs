@@ -8,6 +8,7 @@ mod capture;
 mod process;
 mod reaper;
 mod sandbox;
+pub mod signature;
 mod spawn;
 pub mod speculate;
 
