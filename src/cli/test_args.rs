@@ -150,7 +150,7 @@ pub enum ProgressMode {
 /// The longest `--timeout`: a day. Longer is surely a typo, and `Duration` has limits.
 const MAX_TIMEOUT_SECONDS: f64 = 86_400.0;
 
-fn parse_timeout(text: &str) -> Result<f64, String> {
+pub(super) fn parse_timeout(text: &str) -> Result<f64, String> {
     let seconds: f64 = text
         .trim()
         .parse()
@@ -183,7 +183,7 @@ fn parse_jobs(text: &str) -> Result<usize, String> {
 /// The command with its program made absolute when it is a path (`./target`): tests run
 /// in another directory. A bare name is looked up in `PATH` as usual; either way the
 /// program must exist before any work starts.
-fn command_argv(command: &[String]) -> Result<Vec<String>, CliError> {
+pub(super) fn command_argv(command: &[String]) -> Result<Vec<String>, CliError> {
     let mut argv = command.to_vec();
     if argv[0].contains('/') {
         argv[0] = checked_executable(Path::new(&argv[0]), "test program")?
