@@ -52,7 +52,7 @@ pub struct TestArgs {
 
     /// Test command instead of --test: `{}` stands for the candidate's path (appended when
     /// absent). A candidate is interesting when CMD ends as it does on the original input
-    /// (same exit status or signal).
+    /// (same exit status or signal) with the same failure signature (`hedge signature`).
     #[arg(last = true, value_name = "CMD")]
     pub command: Vec<String>,
 }
