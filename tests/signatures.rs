@@ -211,3 +211,30 @@ fn a_java_exception_keeps_its_class_and_the_empty_file_fails_another_way() {
         "Java java.lang.ArithmeticException: / by zero",
     );
 }
+
+/// A fuzzer's corpus: two inputs fail the same assertion with different reduced outputs,
+/// one crashes with SIGSEGV; batch counts two distinct bugs.
+#[test]
+fn batch_counts_distinct_bugs_by_signature() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = compile(dir.path(), &["gcc", "-g"], "records.c", "rec");
+    let crashes = dir.path().join("crashes");
+    fs::create_dir(&crashes).unwrap();
+    fs::write(crashes.join("one.txt"), "a 1\nb 5000\nc 2\n").unwrap();
+    fs::write(crashes.join("two.txt"), "x 9999\n").unwrap();
+    fs::write(crashes.join("three.txt"), "q 3\n!z\n").unwrap();
+    let out = hedge()
+        .arg("batch")
+        .arg(&crashes)
+        .arg("-o")
+        .arg(dir.path().join("out"))
+        .args(["--", &program, "@@"])
+        .output()
+        .unwrap();
+    let said = stderr(&out);
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains("3 crashes, 2 distinct bugs (by failure signature)\n"),
+        "{said}"
+    );
+}
