@@ -44,6 +44,18 @@ pub fn group(results: &[FileResult]) -> Vec<Group> {
     groups
 }
 
+/// Crashes and distinct bugs among the reduced files that have a failure signature
+/// (command mode): "12 crashes, 3 distinct bugs". `None` when none has one.
+pub fn distinct_bugs(results: &[FileResult]) -> Option<(usize, usize)> {
+    let signatures: Vec<&str> = results
+        .iter()
+        .filter(|r| r.status == Status::Reduced)
+        .filter_map(|r| r.signature.as_deref())
+        .collect();
+    let distinct: std::collections::BTreeSet<&str> = signatures.iter().copied().collect();
+    (!signatures.is_empty()).then_some((signatures.len(), distinct.len()))
+}
+
 /// Replaces `OUTDIR/distinct/` with one reduced file per group, under its representative's
 /// relative path.
 pub fn write_distinct(out_dir: &Path, groups: &[Group]) -> io::Result<()> {
@@ -77,6 +89,7 @@ mod tests {
             seconds: 0.0,
             output_digest: Some(digest.into()),
             resumed: false,
+            signature: Some(digest.into()),
         }
     }
 
@@ -95,5 +108,8 @@ mod tests {
         assert_eq!(groups.len(), 2);
         assert_eq!(groups[0].representative, "b");
         assert_eq!(groups[1].files, ["d", "a", "c"]);
+        // Four reduced crashes; their signatures (here the digests) are two.
+        assert_eq!(distinct_bugs(&results), Some((4, 2)));
+        assert_eq!(distinct_bugs(&results[4..]), None);
     }
 }

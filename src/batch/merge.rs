@@ -201,6 +201,7 @@ mod tests {
             seconds: 0.1,
             output_digest: Some("d".into()),
             resumed: false,
+            signature: None,
         }
     }
 

@@ -89,6 +89,9 @@ pub struct FileResult {
     /// The result was final from an earlier run and the file was skipped.
     #[serde(default)]
     pub resumed: bool,
+    /// In command mode without `--match`: the failure the reduction kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signature: Option<String>,
 }
 
 /// Which language each file is reduced as.
@@ -311,6 +314,7 @@ impl Batch {
                 result.status = Status::Reduced;
                 result.final_bytes = Some(reduced.result.len());
                 result.output_digest = Some(done::digest(&reduced.result));
+                result.signature = reduced.report.signature.map(|s| s.text);
                 true
             }
             Err(SessionError::Preflight(PreflightError::OriginalNotInteresting(report))) => {
@@ -369,6 +373,7 @@ fn new_result(relative: &Path) -> FileResult {
         seconds: 0.0,
         output_digest: None,
         resumed: false,
+        signature: None,
     }
 }
 

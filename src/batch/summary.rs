@@ -158,6 +158,9 @@ pub fn table(results: &[FileResult], groups: &[Group]) -> String {
         t.interrupted,
         t.tests
     );
+    if let Some((crashes, bugs)) = super::groups::distinct_bugs(results) {
+        out += &format!("{crashes} crashes, {bugs} distinct bugs (by failure signature)\n");
+    }
     out += &format!(
         "{} groups of identical reduced outputs (likely the same bug):\n",
         groups.len()

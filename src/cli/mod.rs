@@ -23,6 +23,7 @@ mod plot;
 mod progress;
 mod reduce;
 mod report;
+mod signature;
 mod stats;
 mod test_args;
 
@@ -64,6 +65,8 @@ enum Command {
     Maximize(maximize::MaximizeArgs),
     /// Plot size against time or tests from `--stats-json` files, one line each (SVG).
     Report(report::ReportArgs),
+    /// Print the failure `hedge reduce FILE -- CMD` would keep: run CMD once on FILE, without reducing.
+    Signature(signature::SignatureArgs),
     /// Print the syntax tree of FILE with node kinds and field names (to write rules).
     Parse(inspect::ParseArgs),
     /// Print a shell completion script: `hedge completions bash > /etc/bash_completion.d/hedge`.
@@ -131,6 +134,7 @@ pub fn main() -> ExitCode {
         Command::Isolate(args) => isolate::run(args),
         Command::Maximize(args) => maximize::run(args),
         Command::Parse(args) => inspect::parse(args),
+        Command::Signature(args) => signature::run(args),
         Command::Report(args) => report::run(args),
         Command::Completions { shell } => {
             let mut text = Vec::new();

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+use crate::oracle::Signature;
 use crate::reduce::Observer;
 use crate::reduce::report::Sizing;
 
@@ -17,6 +18,8 @@ pub struct ProgressLine {
     json: bool,
     /// With `--verbose`: one line per pass on stderr, whether or not it is a terminal.
     verbose: bool,
+    /// With `--quiet`: nothing but errors.
+    quiet: bool,
     original_bytes: usize,
     original_tokens: usize,
     sizing: Sizing,
@@ -51,6 +54,7 @@ impl ProgressLine {
             bar,
             json,
             verbose,
+            quiet,
             original_bytes: sizing.bytes(original),
             original_tokens,
             sizing,
@@ -120,6 +124,19 @@ impl ProgressLine {
 }
 
 impl Observer for ProgressLine {
+    fn keeping(&self, failure: &Signature) {
+        if self.json {
+            let line = serde_json::json!({"event": "keeping", "signature": failure});
+            say!("{line}");
+        } else if !self.quiet {
+            let line = format!("hedge: keeping the failure: {failure}");
+            match &self.bar {
+                Some(bar) => bar.println(line),
+                None => say!("{line}"),
+            }
+        }
+    }
+
     fn pass(&self, pass: &str, detail: &str) {
         let name = match detail {
             "" => pass.to_string(),

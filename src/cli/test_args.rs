@@ -52,7 +52,7 @@ pub struct TestArgs {
 
     /// Test command instead of --test: `{}` stands for the candidate's path (appended when
     /// absent). A candidate is interesting when CMD ends as it does on the original input
-    /// (same exit status or signal).
+    /// (same exit status or signal) with the same failure signature (`hedge signature`).
     #[arg(last = true, value_name = "CMD")]
     pub command: Vec<String>,
 }
@@ -150,7 +150,7 @@ pub enum ProgressMode {
 /// The longest `--timeout`: a day. Longer is surely a typo, and `Duration` has limits.
 const MAX_TIMEOUT_SECONDS: f64 = 86_400.0;
 
-fn parse_timeout(text: &str) -> Result<f64, String> {
+pub(super) fn parse_timeout(text: &str) -> Result<f64, String> {
     let seconds: f64 = text
         .trim()
         .parse()
@@ -185,7 +185,7 @@ fn parse_jobs(text: &str) -> Result<usize, String> {
 /// program must exist before any work starts. An argument that names an existing file
 /// from where hedge was started (`check.py` in `-- python3 check.py {}`) is made absolute
 /// too, but for the candidate's own name (`file_name`), which the test's directory holds.
-fn command_argv(command: &[String], file_name: &str) -> Result<Vec<String>, CliError> {
+pub(super) fn command_argv(command: &[String], file_name: &str) -> Result<Vec<String>, CliError> {
     let mut argv = command.to_vec();
     for arg in &mut argv[1..] {
         let path = Path::new(arg.as_str());

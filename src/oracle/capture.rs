@@ -33,6 +33,17 @@ impl Captured {
         &self.head
     }
 
+    /// All that was kept, as text: the start, and the end when more came after it.
+    pub fn text(&self) -> std::borrow::Cow<'_, str> {
+        if self.tail.is_empty() {
+            return String::from_utf8_lossy(&self.head);
+        }
+        let mut kept = self.head.clone();
+        kept.push(b'\n');
+        kept.extend_from_slice(&self.tail);
+        std::borrow::Cow::Owned(String::from_utf8_lossy(&kept).into_owned())
+    }
+
     /// The last `n` lines of what was kept, as text.
     pub fn last_lines(&self, n: usize) -> String {
         let kept: Vec<u8> = if self.tail.is_empty() {

@@ -9,6 +9,7 @@ mod leftovers;
 mod process;
 mod reaper;
 mod sandbox;
+pub mod signature;
 mod spawn;
 pub mod speculate;
 
@@ -23,6 +24,7 @@ pub use cancel::Cancel;
 pub use capture::Captured;
 pub use process::Ending;
 pub use sandbox::remove_scratch;
+pub use signature::Signature;
 
 /// Set by the signal handler: every running test is killed and no new one starts.
 pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
@@ -190,7 +192,7 @@ impl Oracle {
         if let TestSpec::Command { .. } = self.spec {
             self.reference = Some(Reference {
                 ending: report.ending,
-                kind: failure_kind(&report.stderr.last_lines(KIND_LINES)),
+                signature: self.signature_of(report.ending, &report.stderr),
             });
             report.interesting = self.judge(report.ending, &report.stdout, &report.stderr);
         }
@@ -208,13 +210,27 @@ impl Oracle {
     }
 
     /// What a candidate must show besides its ending to count as failing the same way:
-    /// the word that starts the last such line of the original's stderr (see
-    /// [`failure_kind`]), when there was one and no `--match` pattern replaces it.
-    pub fn failure_kind(&self) -> Option<&str> {
+    /// the original's failure signature, when no `--match` pattern replaces it.
+    pub fn signature(&self) -> Option<&Signature> {
         match &self.spec {
-            TestSpec::Command { pattern: None, .. } => self.reference.as_ref()?.kind.as_deref(),
+            TestSpec::Command { pattern: None, .. } => Some(&self.reference.as_ref()?.signature),
             _ => None,
         }
+    }
+
+    /// How the run is described to the user: its ending and, without `--match`, its
+    /// signature.
+    pub fn describe_failure(&self) -> Option<String> {
+        let reference = self.reference.as_ref()?;
+        Some(match self.signature() {
+            Some(signature) => format!("{}, {signature}", reference.ending),
+            None => reference.ending.to_string(),
+        })
+    }
+
+    /// The signature of one run of this test.
+    pub fn signature_of(&self, ending: Ending, stderr: &Captured) -> Signature {
+        signature::of(ending, &stderr.text(), &self.file_name)
     }
 
     /// Runs the test once on `candidate`. Cancelling `cancel` (or an interrupt) kills the run.
@@ -280,7 +296,7 @@ impl Oracle {
                 ..
             }
         );
-        // A command's stderr also tells its failure's kind.
+        // A command's stderr also tells its failure's signature.
         let command = matches!(self.spec, TestSpec::Command { .. });
         let capture = spawn::Capture {
             stdout: matched,
@@ -314,10 +330,11 @@ impl Oracle {
                     Some(reference) => reference.ending == ending && ending.is_complete(),
                     None => ending.is_complete(),
                 };
-                let same_output = match (pattern, self.failure_kind()) {
+                let same_output = match (pattern, self.signature()) {
                     (Some(p), _) => p.is_match(stdout.head()) || p.is_match(stderr.head()),
-                    (None, Some(kind)) => {
-                        failure_kind(&stderr.last_lines(KIND_LINES)).as_deref() == Some(kind)
+                    // Read only for a run that ended as the original did.
+                    (None, Some(signature)) => {
+                        same_ending && self.signature_of(ending, stderr) == *signature
                     }
                     (None, None) => true,
                 };
@@ -393,7 +410,7 @@ fn call(test: &TestFn, candidate: &[u8]) -> RunReport {
 #[derive(Clone, Debug)]
 struct Reference {
     ending: Ending,
-    kind: Option<String>,
+    signature: Signature,
 }
 
 /// The placeholders for the candidate's path in a command: C-Reduce users' `{}`, and
@@ -415,27 +432,6 @@ fn with_candidate(args: &[String], path: &str) -> Vec<String> {
         out.push(path.to_string());
     }
     out
-}
-
-/// How many of stderr's last lines are searched for the failure's kind.
-const KIND_LINES: usize = 20;
-
-/// The kind of failure a program's stderr reports: the word before the colon that starts
-/// its last line of that shape (`ZeroDivisionError: division by zero`, `SyntaxError: ...`,
-/// `Segmentation fault` has none). A candidate that fails with another kind, e.g. a syntax
-/// error the reduction made, does not fail the same way.
-pub fn failure_kind(stderr: &str) -> Option<String> {
-    stderr.lines().rev().find_map(|line| {
-        let (word, _) = line.trim_end().split_once(':')?;
-        let starts_well = word
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
-        let is_word = word
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
-        (starts_well && is_word).then(|| word.to_string())
-    })
 }
 
 /// Which output of a test hedge reads.
@@ -461,21 +457,6 @@ fn shell_quote(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_failure_kind_is_the_word_before_the_last_such_colon() {
-        let python = "Traceback (most recent call last):\n  File \"s.py\", line 3, in <module>\n    0 / 0\nZeroDivisionError: division by zero\n";
-        assert_eq!(failure_kind(python).as_deref(), Some("ZeroDivisionError"));
-        let syntax = "  File \"s.py\", line 1\n    (\n    ^\nSyntaxError: '(' was never closed\n";
-        assert_eq!(failure_kind(syntax).as_deref(), Some("SyntaxError"));
-        let dotted = "json.decoder.JSONDecodeError: Expecting value: line 1 column 1\n";
-        assert_eq!(
-            failure_kind(dotted).as_deref(),
-            Some("json.decoder.JSONDecodeError")
-        );
-        assert_eq!(failure_kind("Segmentation fault\n"), None);
-        assert_eq!(failure_kind(""), None);
-    }
 
     #[test]
     fn both_placeholders_stand_for_the_candidate() {

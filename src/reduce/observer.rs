@@ -2,6 +2,9 @@
 
 /// Hears about a reduction as it runs. Both methods may be called from test threads.
 pub trait Observer: Send + Sync {
+    /// Before any work, in command mode without `--match`: what every candidate must show
+    /// to fail the same way as the original.
+    fn keeping(&self, _failure: &crate::oracle::Signature) {}
     /// A new pass (or tree level) starts: `pass` names it, the same every time it runs;
     /// `detail` says where it is (round, sweep, level), or is empty.
     fn pass(&self, _pass: &str, _detail: &str) {}

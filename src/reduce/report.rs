@@ -37,6 +37,8 @@ pub struct Report {
     pub files: Vec<FileFigures>,
     /// Whether the reduction stopped at its `--max-tests` budget.
     pub stopped_at_max_tests: bool,
+    /// In command mode without `--match`: the failure every candidate kept.
+    pub signature: Option<crate::oracle::Signature>,
     /// The size at the start and after each accepted improvement.
     pub trajectory: Vec<Point>,
 }

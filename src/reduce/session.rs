@@ -201,6 +201,10 @@ impl Reducer {
             allow_trivial: self.allow_trivial,
         };
         preflight::check(&mut oracle, &self.original, checks).map_err(SessionError::Preflight)?;
+        let signature = oracle.signature().cloned();
+        if let Some(signature) = &signature {
+            observer.keeping(signature);
+        }
         match (&self.backup, &self.output) {
             // A tree reduced in place: the original directory, with whatever hedge does
             // not read in it (version control, build outputs), moves aside whole.
@@ -337,6 +341,7 @@ impl Reducer {
             passes,
             files,
             stopped_at_max_tests: judge.budget_spent(),
+            signature,
             trajectory: trajectory.points(|text| sizing.tokens(text)),
         };
         Ok(Reduced {

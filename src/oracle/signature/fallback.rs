@@ -1,0 +1,32 @@
+//! Where no recognizer knows the failure: the whole last line of stderr that looks like an
+//! error, with its numbers masked; or, when there is none, that there is none.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::{Output, Signature, mask_numbers};
+
+pub fn recognize(output: &Output) -> Signature {
+    static ERROR: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(error|fatal|panic|exception|abort(ed)?|fail(ed|ure)?|crash(ed)?|fault)\b|^[A-Za-z_][\w.]*:")
+            .unwrap()
+    });
+    // A compiler's quote of a source line (`  12 |   f(x);`, `      |   ^`) is the input's
+    // text, not its verdict.
+    static SOURCE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*\d*\s*\|").unwrap());
+    let line = output
+        .lines
+        .iter()
+        .rev()
+        .map(|l| l.trim())
+        .find(|l| !l.is_empty() && !SOURCE.is_match(l) && ERROR.is_match(l));
+    let text = match line {
+        Some(line) => format!("last error line \"{}\"", mask_numbers(line)),
+        None => "no error line on stderr".to_string(),
+    };
+    Signature {
+        family: "fallback",
+        text,
+    }
+}

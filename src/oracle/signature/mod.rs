@@ -1,0 +1,151 @@
+//! A failure's signature: what a candidate's run must show to fail the same way as the
+//! original in command mode (`-- CMD`), when no `--match` pattern says it instead.
+//!
+//! Each recognizer knows one family of failures (compiler crashes, sanitizer reports,
+//! Python tracebacks, ...) and keeps what names the bug (the ICE's function and file:line,
+//! the exception's type and the first frames of the tool) while it masks what a reduction
+//! changes (the input's line numbers, addresses, temporary paths, quoted names). Where
+//! none matches, the whole last error-looking line is kept with its numbers masked.
+
+mod assertion;
+mod compiler;
+mod fallback;
+mod go;
+mod java;
+mod node;
+mod python;
+mod rust;
+mod sanitizer;
+mod signal;
+
+use std::borrow::Cow;
+use std::sync::LazyLock;
+
+use regex::Regex;
+use serde::Serialize;
+
+use super::Ending;
+
+/// What a failure must keep to count as the same bug.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Signature {
+    /// The recognizer that made it: `gcc-ice`, `clang-crash`, `python`, ..., `fallback`.
+    pub family: &'static str,
+    /// What must stay the same, normalized; shown to the user as it is.
+    pub text: String,
+}
+
+impl std::fmt::Display for Signature {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// One run's output as the recognizers read it.
+pub(super) struct Output<'a> {
+    pub ending: Ending,
+    /// stderr, normalized (see [`normalize`]), as lines.
+    pub lines: Vec<&'a str>,
+    /// The candidate's file name: frames and locations in it are the input's, which the
+    /// reduction changes.
+    pub input: &'a str,
+}
+
+impl Output<'_> {
+    /// Whether a path (already without its directories) is the input's.
+    fn in_input(&self, path: &str) -> bool {
+        let name = path.rsplit('/').next().unwrap_or(path);
+        !self.input.is_empty() && name == self.input
+    }
+}
+
+type Recognizer = fn(&Output) -> Option<Signature>;
+
+/// The recognizers, most specific first: a sanitizer report ends with a signal, a rustc
+/// or Go compiler crash also says "internal compiler error".
+const RECOGNIZERS: [Recognizer; 11] = [
+    sanitizer::recognize,
+    rust::recognize_ice,
+    rust::recognize_panic,
+    go::recognize,
+    compiler::recognize_gcc,
+    compiler::recognize_clang,
+    java::recognize,
+    python::recognize,
+    node::recognize,
+    assertion::recognize,
+    signal::recognize,
+];
+
+/// The signature of a run that ended with `ending` and wrote `stderr`; `input` is the
+/// candidate's file name.
+pub fn of(ending: Ending, stderr: &str, input: &str) -> Signature {
+    let text = normalize(stderr, input);
+    let output = Output {
+        ending,
+        lines: text.lines().collect(),
+        input,
+    };
+    RECOGNIZERS
+        .iter()
+        .find_map(|recognize| recognize(&output))
+        .unwrap_or_else(|| fallback::recognize(&output))
+}
+
+/// Masks what differs between two runs on the same bug before any recognizer reads the
+/// text: directories of absolute paths (each test runs in its own temporary directory;
+/// tools print their own install paths) and the line and column numbers after the
+/// input's name.
+fn normalize<'a>(stderr: &'a str, input: &str) -> Cow<'a, str> {
+    // A path starts after a blank, a quote, a bracket or `=`: `../src/x.cc` and
+    // `node:internal/x` are not absolute.
+    static DIRS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r#"(?m)(^|[\s("'‘`=\[])(?:/[^\s/:()'"‘’`,\[\]]+)+/"#).unwrap());
+    let text = DIRS.replace_all(stderr, "$1");
+    if input.is_empty() || input == "." || !text.contains(input) {
+        return text;
+    }
+    let locations = Regex::new(&format!(r"{}(?::\d+)+", regex::escape(input))).unwrap();
+    Cow::Owned(locations.replace_all(&text, input).into_owned())
+}
+
+/// `text` with every number (decimal, or hexadecimal as in addresses) as `N`.
+pub(super) fn mask_numbers(text: &str) -> String {
+    static NUMBERS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"0x[0-9a-fA-F]+|[0-9]+").unwrap());
+    NUMBERS.replace_all(text, "N").into_owned()
+}
+
+/// `text` with what it quotes as `_` (names from the input, which the reduction renames):
+/// `'x'`, `‘x’`, `"x"`, `` `x` ``.
+pub(super) fn mask_quoted(text: &str) -> String {
+    static QUOTED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"'[^'\n]*'|‘[^’\n]*’|"[^"\n]*"|`[^`'\n]*[`']|«[^»\n]*»"#).unwrap()
+    });
+    QUOTED
+        .replace_all(text, |c: &regex::Captures| {
+            let quoted = &c[0];
+            let open = quoted.chars().next().unwrap();
+            let close = quoted.chars().next_back().unwrap();
+            format!("{open}_{close}")
+        })
+        .into_owned()
+}
+
+/// A function's name without its parameter list: `f(int, char*)` -> `f`; `main.f(...)`
+/// -> `main.f`. An `operator()` keeps its parentheses.
+pub(super) fn function_name(frame: &str) -> &str {
+    let frame = frame.trim();
+    let mut search_from = 0;
+    if let Some(at) = frame.find("operator()") {
+        search_from = at + "operator()".len();
+    }
+    match frame[search_from..].find('(') {
+        Some(0) if search_from == 0 => frame,
+        Some(at) => frame[..search_from + at].trim_end(),
+        None => frame,
+    }
+}
+
+#[cfg(test)]
+mod tests;
