@@ -294,3 +294,59 @@ fn an_optional_fields_opening_token_goes_with_it() {
     let v = variants(c(), "enum e { A = 1, B };\n", "number_literal", "1");
     assert_eq!(v[0], "enum e { A, B };\n", "{v:?}");
 }
+
+/// The texts of the unused definitions' groups, each group's nodes joined by " + ".
+fn unused_groups(lang: &Language, src: &str) -> Vec<String> {
+    let tree = Tree::parse(&lang.grammar, src.as_bytes());
+    hedge::transform::unused_definitions(&tree, lang, |_| false)
+        .into_iter()
+        .map(|group| {
+            let texts: Vec<String> = group
+                .iter()
+                .map(|&n| String::from_utf8_lossy(tree.text(n)).into_owned())
+                .collect();
+            texts.join(" + ")
+        })
+        .collect()
+}
+
+#[test]
+fn cpp_definitions_whose_names_occur_nowhere_else_go_by_name() {
+    let cpp = lang::by_name("cpp").unwrap();
+    let src = "\
+int helper();
+int used(int);
+int helper() { return 1; }
+int used(int x) { return x; }
+template <class T> struct Box { T v; };
+template <> struct Box<int> { int v; };
+struct Kept { int a; };
+namespace detail { int only_here; }
+int main() { Kept k; return used(k.a); }
+";
+    assert_eq!(
+        unused_groups(cpp, src),
+        [
+            // A declaration and its definition name the function twice: they go together.
+            "int helper(); + int helper() { return 1; }",
+            // A template with its specialization; the template's struct only with it.
+            "template <class T> struct Box { T v; }; + template <> struct Box<int> { int v; };",
+            // Inside a namespace, which itself stays: its contents need not name it.
+            "int only_here;",
+        ]
+    );
+    // `main` is used by the runtime; `used` and `Kept` by `main`.
+    let kept_by_a_use =
+        "int f() { return 0; }\nint g() { return f(); }\nint main() { return g(); }\n";
+    assert!(unused_groups(cpp, kept_by_a_use).is_empty());
+}
+
+#[test]
+fn cpp_definitions_beside_a_parse_error_are_left_alone() {
+    let cpp = lang::by_name("cpp").unwrap();
+    // GNU's attribute after a declarator is misread; the statements after it are not
+    // what tree-sitter makes of them, and nothing around it is called unused.
+    let src = "struct S {\n  void clear() {\n    int b __attribute__((unused)) = 1;\n    do { } while (false);\n  }\n};\nint unused_one;\n";
+    let groups = unused_groups(cpp, src);
+    assert_eq!(groups, ["int unused_one;"], "{groups:?}");
+}

@@ -113,6 +113,18 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
             }
         }
     }
+    if let Some(d) = &rules.definitions {
+        for k in &d.kinds {
+            if !rules.classes.contains_key(k) {
+                kind(k, "definitions.kinds");
+            }
+        }
+        for f in &d.names {
+            if !field_ok(f) {
+                bad.push(format!("definitions: field {f:?}"));
+            }
+        }
+    }
     if let Some(i) = &rules.includes {
         kind(&i.directive, "includes.directive");
         kind(&i.local, "includes.local");

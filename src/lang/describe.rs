@@ -79,6 +79,14 @@ pub fn describe(lang: &Language) -> String {
             i.directive, i.local
         );
     }
+    if let Some(d) = &r.definitions {
+        let _ = writeln!(
+            s,
+            "  unused definitions: each {} whose names (through fields {}) occur nowhere else goes, all at once first",
+            d.kinds.join(" "),
+            d.names.join(" ")
+        );
+    }
     if let Some(p) = &r.parallel {
         let _ = writeln!(
             s,

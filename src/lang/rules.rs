@@ -72,6 +72,9 @@ pub struct Rules {
     /// Where files include others, so that a local header can be replaced by its
     /// contents.
     pub includes: Option<IncludeRule>,
+    /// Which nodes define names and where they keep them, so that every definition whose
+    /// names occur nowhere else can go at once.
+    pub definitions: Option<DefinitionRule>,
     #[serde(skip)]
     slots: HashMap<String, Slots>,
     #[serde(skip)]
@@ -296,6 +299,23 @@ pub struct IncludeRule {
     pub path: String,
     /// Node kind of that path when it names a local file (a quoted string, not `<x.h>`).
     pub local: String,
+}
+
+/// Definitions of names (functions, types, variables, namespaces): one whose names occur
+/// nowhere else in the file is likely unused, and such definitions are deleted together.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct DefinitionRule {
+    /// Node kinds (or classes) that define names.
+    pub kinds: Vec<String>,
+    /// Fields that lead from a definition to the names it defines (`declarator`, `name`),
+    /// followed until a token of an `identifiers` kind; where a node has none of them,
+    /// its unfielded named children are followed (a template's declaration).
+    pub names: Vec<String>,
+    /// Names that the program's runtime uses though nothing in the file names them
+    /// (`main`): their definitions are never unused.
+    #[serde(default)]
+    pub entry_points: Vec<String>,
 }
 
 /// Which child slots of one parent kind the grammar requires to be filled.

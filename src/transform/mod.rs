@@ -12,6 +12,7 @@
 //! - [`macros`]: a preprocessor macro's use replaced by its body, every use with the
 //!   `#define` deleted, and a body's tokens;
 //! - [`includes`]: a local `#include` replaced by the header's contents;
+//! - [`unused`]: the definitions whose names occur nowhere else, all at once;
 //! - [`formats`]: a printf-style conversion with the argument it consumes (several
 //!   conversions of one string share an edit, so these are pairs, not groups).
 
@@ -22,6 +23,7 @@ pub mod macros;
 pub mod parallel;
 pub mod parameters;
 pub mod typedefs;
+pub mod unused;
 
 use crate::lang::Language;
 use crate::tree::{Edit, NodeId, PrintStyle, Tree, reindent_into};
@@ -29,6 +31,7 @@ use crate::tree::{Edit, NodeId, PrintStyle, Tree, reindent_into};
 pub use formats::{FormatPair, format_pairs, without_conversions};
 pub use macros::body::BodyTokens;
 pub use macros::expansion_groups;
+pub use unused::unused_definitions;
 
 /// Edits that only work together: one change for ddmin.
 pub type Group = Vec<(NodeId, Edit)>;

@@ -113,6 +113,9 @@ impl TreeReducer<'_> {
             };
             let mut level = 0;
             loop {
+                // What the last level left unused (or, before the first, what the input
+                // never used) goes at once.
+                current = self.delete_unused(current, style, stats)?;
                 let tree = self.parse(&current);
                 if level > tree.max_depth() {
                     break;
