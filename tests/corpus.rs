@@ -52,6 +52,7 @@ corpus_cases! {
     c_multi_file_header => "c/multi_file_header",
     cpp_deleted_copy => "cpp/deleted_copy",
     cpp_discards_qualifiers => "cpp/discards_qualifiers",
+    cpp_ice_check_noexcept => "cpp/ice_check_noexcept",
     cpp_preprocessed_unique_ptr => "cpp/preprocessed_unique_ptr",
     go_build_mismatch => "go/build_mismatch",
     go_vet_printf => "go/vet_printf",
