@@ -54,6 +54,7 @@ corpus_cases! {
     cpp_discards_qualifiers => "cpp/discards_qualifiers",
     cpp_ice_check_noexcept => "cpp/ice_check_noexcept",
     cpp_preprocessed_unique_ptr => "cpp/preprocessed_unique_ptr",
+    cpp_visit_missing_overload => "cpp/visit_missing_overload",
     go_build_mismatch => "go/build_mismatch",
     go_vet_printf => "go/vet_printf",
     java_lossy_conversion => "java/lossy_conversion",
