@@ -50,6 +50,7 @@ corpus_cases! {
     c_macro_typeof => "c/macro_typeof",
     c_ifdef_header => "c/ifdef_header",
     c_multi_file_header => "c/multi_file_header",
+    c_omp_taskgroup_ice => "c/omp_taskgroup_ice",
     cpp_clang_auto_param_crash => "cpp/clang_auto_param_crash",
     cpp_deleted_copy => "cpp/deleted_copy",
     cpp_discards_qualifiers => "cpp/discards_qualifiers",
