@@ -15,6 +15,12 @@
 //! that many candidates counted in ddmin's order, which is the same stopping point for
 //! every `-j` and every machine, so these cases are checked like the others, at that
 //! point, and their `max_bytes` bound is exact rather than a guess at a machine's speed.
+//!
+//! `corpus/results.toml` records what every case reaches run to the end at `-j1`
+//! (`scripts/corpus-results record`). A case without a budget is run to the end here, so its
+//! `-j1` run is held to its record as `scripts/corpus-results check` holds it: no more than
+//! 10% larger in bytes or tokens, no more than 25% more tests. The budgeted cases are run to
+//! the end by that script (`.ci/run` runs the quick ones, `.ci/scheduled` all of them).
 
 mod common;
 
@@ -126,6 +132,70 @@ fn every_corpus_case_has_a_test() {
         .filter(|dir| !on_disk.iter().any(|d| d == *dir))
         .collect();
     assert!(gone.is_empty(), "tests for missing cases: {gone:?}");
+}
+
+/// The tables of `corpus/README.md` and `docs/benchmarks.md` are the ones
+/// `scripts/corpus-results tables` writes from the records (a case without one says so).
+#[test]
+fn corpus_tables_are_generated_from_the_records() {
+    let out = Command::new("python3")
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/corpus-results"))
+        .args(["tables", "--check"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// A case's record in `corpus/results.toml`: its result run to the end at `-j1`.
+struct Record {
+    bytes: u64,
+    tokens: u64,
+    tests: u64,
+}
+
+fn record(name: &str) -> Option<Record> {
+    let text = fs::read_to_string(corpus_root().join("results.toml")).unwrap();
+    let records: toml::Table = text.parse().expect("corpus/results.toml");
+    let record = records.get(name)?.as_table().unwrap();
+    let integer = |key: &str| record[key].as_integer().unwrap() as u64;
+    Some(Record {
+        bytes: integer("bytes"),
+        tokens: integer("tokens"),
+        tests: integer("tests"),
+    })
+}
+
+/// What is wrong with a `-j1` run to the end against the case's record, by the rule of
+/// `scripts/corpus-results check`.
+fn against_record(name: &str, stats: &serde_json::Value) -> Vec<String> {
+    let Some(record) = record(name) else {
+        return vec![format!(
+            "no record in corpus/results.toml: run scripts/corpus-results record {name}"
+        )];
+    };
+    let limits = [
+        ("bytes", "final_bytes", record.bytes, 1.10),
+        ("tokens", "final_tokens", record.tokens, 1.10),
+        ("tests", "tests_run", record.tests, 1.25),
+    ];
+    limits
+        .into_iter()
+        .filter_map(|(what, key, recorded, factor)| {
+            let now = stats[key].as_u64().unwrap();
+            (now as f64 > recorded as f64 * factor).then(|| {
+                format!(
+                    "{now} {what} at -j1, more than {factor:.2} x the recorded {recorded} \
+                     (corpus/results.toml; re-record with scripts/corpus-results record {name} \
+                     only when the change is meant)"
+                )
+            })
+        })
+        .collect()
 }
 
 struct Case {
@@ -369,6 +439,9 @@ fn check_case(name: &str) {
         failures.push(format!(
             "finished before its ci_tests budget of {budget}: drop the budget"
         ));
+    }
+    if case.ci_tests.is_none() {
+        failures.extend(against_record(name, &one.stats));
     }
     let result = one.result;
     if !case.is_interesting(&result) {

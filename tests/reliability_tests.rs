@@ -331,3 +331,44 @@ fn background_children_and_term_ignoring_tests_leave_no_process() {
         assert_eq!(processes_with(marker), Vec::<String>::new());
     }
 }
+
+/// A busy machine can slow one run of a test past `--timeout`. Here every candidate that
+/// still holds `keep`, but not the original, sleeps past the timeout on its first run
+/// (a marker per candidate, outside hedge's test directories, says it was seen) and
+/// answers at once on its second: hedge runs a timed-out candidate once more and judges
+/// it by that run, so the reduction still reaches `keep`. Were the first timeout the
+/// verdict, every smaller candidate that keeps `keep` would be unresolved and the result
+/// would keep the lines' newlines (`\n\nkeep\n\n\n`, 20 tests unresolved, before the rerun).
+#[test]
+fn a_candidate_whose_test_timed_out_once_is_judged_by_its_second_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = "alpha\nbeta\nkeep\ngamma\ndelta\n";
+    fs::write(dir.path().join("in.txt"), input).unwrap();
+    let seen = dir.path().join("seen");
+    fs::create_dir(&seen).unwrap();
+    script(
+        dir.path(),
+        "t.sh",
+        &format!(
+            "#!/bin/sh\ngrep -q keep in.txt || exit 1\n\
+             [ \"$(wc -l < in.txt)\" -eq 5 ] && exit 0\n\
+             marker={seen}/$(cksum < in.txt | tr ' ' _)\n\
+             [ -e \"$marker\" ] && exit 0\n\
+             : > \"$marker\"\nsleep 30\n",
+            seen = seen.display()
+        ),
+    );
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["reduce", "--test", "./t.sh", "in.txt", "-j", "1"])
+        .args(["--timeout", "1", "--stats-json", "stats.json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let result = fs::read_to_string(dir.path().join("in.reduced.txt")).unwrap();
+    assert_eq!(result.trim_end(), "keep", "{}", stderr(&out));
+    let stats = common::stats(&dir.path().join("stats.json"));
+    // Every interesting candidate timed out once; none twice.
+    assert!(stats["timeouts"].as_u64().unwrap() >= 1, "{stats}");
+    assert_eq!(stats["unresolved"], 0, "{stats}");
+}

@@ -51,7 +51,7 @@ pub fn print_summary(report: &Report, output: &Path, interrupted: bool) {
     }
     if report.timeouts > 0 {
         say!(
-            "hedge: {} of {} tests timed out and counted as not interesting; if the test needs longer, raise --timeout",
+            "hedge: {} test runs of {} timed out (each candidate's test ran again; two timeouts count as not interesting); if the test needs longer, raise --timeout",
             report.timeouts,
             report.tests_run
         );

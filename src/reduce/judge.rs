@@ -96,6 +96,8 @@ pub struct JudgeStats {
     pub tests_run: u64,
     pub cache_hits: u64,
     pub unresolved: u64,
+    /// Test runs cut at the timeout. A candidate whose test timed out is run once more (its
+    /// second run is not counted in `tests_run`); only a second timeout leaves it unresolved.
     pub timeouts: u64,
     pub skipped_invalid: u64,
     /// Candidates predicted not interesting from an earlier test (see `Candidate::Predicted`).
@@ -411,11 +413,25 @@ impl Judge {
             self.stats.lock().unwrap().cache_hits += 1;
             return Some(outcome);
         }
-        let report = match self.oracle.verdict(text, cancel) {
+        let mut report = match self.oracle.verdict(text, cancel) {
             Ok(report) => report,
             Err(error) => return self.start_failed(error),
         };
         self.start_failures.lock().unwrap().in_a_row = 0;
+        // A test cut at the timeout may have been slowed by the machine's load rather than
+        // by the candidate: it runs once more, and only a second timeout is its verdict, so
+        // that a busy moment does not decide what the reduction keeps.
+        if report.ending == Ending::TimedOut && !report.interesting {
+            {
+                let mut stats = self.stats.lock().unwrap();
+                stats.timeouts += 1;
+                stats.test_time += report.duration;
+            }
+            report = match self.oracle.verdict(text, cancel) {
+                Ok(report) => report,
+                Err(error) => return self.start_failed(error),
+            };
+        }
         if report.ending == Ending::Cancelled {
             return None;
         }

@@ -13,6 +13,6 @@ if remove_html_markup('<foo>bar</foo>') != 'bar':
     raise RuntimeError("Missing functionality")
 assert remove_html_markup('"foo"') == '"foo"', "My Test"
 PY
-timeout 5 python3 "$d/check.py" >/dev/null 2>"$d/err"
+python3 "$d/check.py" >/dev/null 2>"$d/err"
 [ $? -eq 1 ] || exit 1
 [ "$(tail -n 1 "$d/err")" = "AssertionError: My Test" ]
