@@ -212,6 +212,33 @@ fn a_java_exception_keeps_its_class_and_the_empty_file_fails_another_way() {
     );
 }
 
+/// g++ 12.2's internal compiler error in check_noexcept_r (GCC PR c++/108116) ends with
+/// exit status 1, as every ordinary error does, and each line of its stderr with a colon
+/// starts with the candidate's path or `See <file:`: the old rule (the word before
+/// stderr's last such colon) kept nothing but the status, and the reduction slipped to
+/// `}` ("expected declaration before '}' token").
+#[test]
+fn a_gcc_internal_compiler_error_keeps_its_place_not_any_error() {
+    let ice = "internal compiler error: in check_noexcept_r, at cp/except.cc:1074";
+    let out = Command::new("g++")
+        .args(["-std=c++17", "-fsyntax-only"])
+        .arg(source("crash.cpp"))
+        .output()
+        .unwrap();
+    assert!(
+        stderr(&out).contains(ice),
+        "this test needs g++ 12 (the bug is fixed in GCC 13): {}",
+        stderr(&out)
+    );
+    same_bug(
+        "crash.cpp",
+        &fs::read_to_string(source("crash.cpp")).unwrap(),
+        &["g++", "-std=c++17", "-c", "{}"],
+        &format!("g++ -std=c++17 -c crash.cpp 2>&1 | grep -q '{ice}'"),
+        &format!("GCC {ice}"),
+    );
+}
+
 /// A fuzzer's corpus: two inputs fail the same assertion with different reduced outputs,
 /// one crashes with SIGSEGV; batch counts two distinct bugs.
 #[test]
