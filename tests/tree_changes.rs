@@ -350,3 +350,23 @@ fn cpp_definitions_beside_a_parse_error_are_left_alone() {
     let groups = unused_groups(cpp, src);
     assert_eq!(groups, ["int unused_one;"], "{groups:?}");
 }
+
+#[test]
+fn cpp_preprocessed_units_lose_only_unused_system_header_definitions() {
+    let cpp = lang::by_name("cpp").unwrap();
+    // g++ -E output: the system header's unused definition is a candidate; the user's
+    // uncalled function is not (it may be the shortest way to the failure).
+    let src = "\
+# 1 \"job.cpp\"
+# 1 \"/usr/include/c++/12/memory\" 1 3
+int library_unused();
+int library_used();
+# 2 \"job.cpp\" 2
+int uncalled() { return 0; }
+int main() { return library_used(); }
+";
+    assert_eq!(unused_groups(cpp, src), ["int library_unused();"]);
+    // Without line markers every definition is a candidate.
+    let plain = "int uncalled() { return 0; }\nint main() { return 0; }\n";
+    assert_eq!(unused_groups(cpp, plain), ["int uncalled() { return 0; }"]);
+}

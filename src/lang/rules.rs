@@ -316,6 +316,12 @@ pub struct DefinitionRule {
     /// (`main`): their definitions are never unused.
     #[serde(default)]
     pub entry_points: Vec<String>,
+    /// The input may be preprocessor output with line markers (`# 12 "x.h" 3`): when it
+    /// has them, only definitions from system headers are candidates. The user's own
+    /// code, which is what a bug report shows, is left to the tree sweeps: an uncalled
+    /// function there may be the shortest way to the failure.
+    #[serde(default)]
+    pub line_markers: bool,
 }
 
 /// Which child slots of one parent kind the grammar requires to be filled.

@@ -1,8 +1,8 @@
 //! The definitions whose names occur nowhere else, deleted together: first all at once
-//! in one test, then in halves, to a fixpoint. On a large unit (a preprocessed C++ file
-//! of 50,000 lines) this removes a quarter of the text in tens of tests before the first
-//! tree level, and again after each level what that level left unused; HDD alone finds
-//! them node by node, in levels that mix them with a few thousand needed nodes.
+//! in one test, then in halves, to a fixpoint. The schedule runs it before each level
+//! below the first two (see docs/design.md for why not before them): on a large unit it
+//! removes in a few tests what the levels above left unused, which HDD alone finds node
+//! by node, in levels that mix them with the nodes the failure needs.
 
 use crate::dd::Stats;
 use crate::transform::{self, Group};

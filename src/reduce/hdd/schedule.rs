@@ -113,9 +113,10 @@ impl TreeReducer<'_> {
             };
             let mut level = 0;
             loop {
-                // What the last level left unused (or, before the first, what the input
-                // never used) goes at once.
-                current = self.delete_unused(current, style, stats)?;
+                // Below the first levels, what the levels above left unused goes at once.
+                if level >= 2 {
+                    current = self.delete_unused(current, style, stats)?;
+                }
                 let tree = self.parse(&current);
                 if level > tree.max_depth() {
                     break;
