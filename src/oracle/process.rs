@@ -44,15 +44,20 @@ impl std::fmt::Display for Ending {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         match self {
             Ending::Exited(code) => write!(f, "exit status {code}"),
-            Ending::Signaled(sig) => write!(f, "killed by signal {sig} ({})", signal_name(*sig)),
+            Ending::Signaled(sig) => write!(
+                f,
+                "killed by signal {sig} ({})",
+                signal_name(*sig).unwrap_or("signal")
+            ),
             Ending::TimedOut => write!(f, "timed out"),
             Ending::Cancelled => write!(f, "cancelled"),
         }
     }
 }
 
-fn signal_name(sig: i32) -> &'static str {
-    match sig {
+/// The name of a signal that ends a test (`SIGSEGV`), when it is one of the usual ones.
+pub(super) fn signal_name(sig: i32) -> Option<&'static str> {
+    Some(match sig {
         libc::SIGSEGV => "SIGSEGV",
         libc::SIGABRT => "SIGABRT",
         libc::SIGFPE => "SIGFPE",
@@ -61,8 +66,9 @@ fn signal_name(sig: i32) -> &'static str {
         libc::SIGKILL => "SIGKILL",
         libc::SIGTERM => "SIGTERM",
         libc::SIGINT => "SIGINT",
-        _ => "signal",
-    }
+        libc::SIGTRAP => "SIGTRAP",
+        _ => return None,
+    })
 }
 
 pub struct Finished {

@@ -105,8 +105,29 @@ fn normalize<'a>(stderr: &'a str, input: &str) -> Cow<'a, str> {
     if input.is_empty() || input == "." || !text.contains(input) {
         return text;
     }
-    let locations = Regex::new(&format!(r"{}(?::\d+)+", regex::escape(input))).unwrap();
-    Cow::Owned(locations.replace_all(&text, input).into_owned())
+    Cow::Owned(without_locations(&text, input))
+}
+
+/// `text` with the `:line:column` after each mention of `input` left out. Run on every
+/// candidate's stderr, so a scan rather than a pattern compiled per input.
+fn without_locations(text: &str, input: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(input) {
+        let end = at + input.len();
+        out.push_str(&rest[..end]);
+        rest = &rest[end..];
+        // Each `:` followed by digits goes, with the digits.
+        while let Some(after) = rest.strip_prefix(':') {
+            let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+            if digits == 0 {
+                break;
+            }
+            rest = &after[digits..];
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// `text` with every number (decimal, or hexadecimal as in addresses) as `N`.

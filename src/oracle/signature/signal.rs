@@ -11,7 +11,10 @@ pub fn recognize(output: &Output) -> Option<Signature> {
     let Ending::Signaled(signal) = output.ending else {
         return None;
     };
-    let mut text = format!("killed by {}", signal_name(signal));
+    let mut text = match crate::oracle::process::signal_name(signal) {
+        Some(name) => format!("killed by {name}"),
+        None => format!("killed by signal {signal}"),
+    };
     if let Some(function) = faulting_function(output) {
         text.push_str(&format!(" in {function}"));
     }
@@ -35,19 +38,4 @@ fn faulting_function(output: &Output) -> Option<String> {
         let c = FRAME.captures(line)?;
         Some(function_name(&c[1]).to_string())
     })
-}
-
-fn signal_name(signal: i32) -> String {
-    let name = match signal {
-        libc::SIGSEGV => "SIGSEGV",
-        libc::SIGABRT => "SIGABRT",
-        libc::SIGFPE => "SIGFPE",
-        libc::SIGILL => "SIGILL",
-        libc::SIGBUS => "SIGBUS",
-        libc::SIGKILL => "SIGKILL",
-        libc::SIGTERM => "SIGTERM",
-        libc::SIGTRAP => "SIGTRAP",
-        _ => return format!("signal {signal}"),
-    };
-    name.to_string()
 }

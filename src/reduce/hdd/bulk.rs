@@ -6,9 +6,9 @@
 
 use crate::dd::Stats;
 use crate::transform::{self, Group};
-use crate::tree::{Edit, Edits, PrintStyle, Tree};
+use crate::tree::{Edit, PrintStyle, Tree};
 
-use super::levels::complement;
+use super::several::applied_groups;
 use super::{Filtered, Run, TreeReducer, print};
 use crate::reduce::judge::text_key;
 
@@ -65,13 +65,7 @@ impl TreeReducer<'_> {
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         self.begin(name, "");
-        let edits_for = |kept: &[usize]| -> Edits<'static> {
-            complement(groups.len(), kept)
-                .flat_map(|run| &groups[run])
-                .flatten()
-                .cloned()
-                .collect()
-        };
+        let edits_for = |kept: &[usize]| applied_groups(groups, kept);
         let all = edits_for(&[]);
         let build = |_: usize| self.candidate(tree, &all, style, Filtered::Yes);
         if self.judge.first_interesting(1, &build)[0].is_fail() {

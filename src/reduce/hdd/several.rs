@@ -145,13 +145,7 @@ impl TreeReducer<'_> {
             return Some(tree.source().to_vec());
         }
         self.begin(name, "");
-        let edits_for = |kept: &[usize]| -> Edits<'static> {
-            complement(groups.len(), kept)
-                .flat_map(|run| &groups[run])
-                .flatten()
-                .cloned()
-                .collect()
-        };
+        let edits_for = |kept: &[usize]| applied_groups(groups, kept);
         self.choose(tree, style, run, groups.len(), edits_for, stats)
     }
 
@@ -187,4 +181,14 @@ impl TreeReducer<'_> {
         };
         self.choose(&tree, style, Run::HALVES, pairs.len(), edits_for, stats)
     }
+}
+
+/// The edits of every group of `groups` but those in `kept` (sorted): a configuration of
+/// a pass over groups lists the groups *not* applied.
+pub(super) fn applied_groups(groups: &[Group], kept: &[usize]) -> Edits<'static> {
+    complement(groups.len(), kept)
+        .flat_map(|run| &groups[run])
+        .flatten()
+        .cloned()
+        .collect()
 }
