@@ -125,6 +125,19 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
             }
         }
     }
+    if let Some(b) = &rules.bodies {
+        for k in &b.kinds {
+            if !rules.classes.contains_key(k) {
+                kind(k, "bodies.kinds");
+            }
+        }
+        for k in &b.unless {
+            kind(k, "bodies.unless");
+        }
+        if !field_ok(&b.body) {
+            bad.push(format!("bodies: field {:?}", b.body));
+        }
+    }
     if let Some(i) = &rules.includes {
         kind(&i.directive, "includes.directive");
         kind(&i.local, "includes.local");

@@ -87,6 +87,15 @@ pub fn describe(lang: &Language) -> String {
             d.names.join(" ")
         );
     }
+    if let Some(b) = &r.bodies {
+        let _ = writeln!(
+            s,
+            "  bodies: the {} of each {} becomes {}, all at once first",
+            b.body,
+            b.kinds.join(" "),
+            b.text
+        );
+    }
     if let Some(p) = &r.parallel {
         let _ = writeln!(
             s,

@@ -75,6 +75,9 @@ pub struct Rules {
     /// Which nodes define names and where they keep them, so that every definition whose
     /// names occur nowhere else can go at once.
     pub definitions: Option<DefinitionRule>,
+    /// Which nodes are function definitions and where their bodies are, so that every
+    /// body a unit's own code does not need can be emptied at once.
+    pub bodies: Option<BodyRule>,
     #[serde(skip)]
     slots: HashMap<String, Slots>,
     #[serde(skip)]
@@ -320,6 +323,28 @@ pub struct DefinitionRule {
     /// has them, only definitions from system headers are candidates. The user's own
     /// code, which is what a bug report shows, is left to the tree sweeps: an uncalled
     /// function there may be the shortest way to the failure.
+    #[serde(default)]
+    pub line_markers: bool,
+}
+
+/// Function bodies, emptied together: a call compiles against a declaration, so in a
+/// preprocessed unit most library bodies can go at once, and the names only they used
+/// then go as unused definitions.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct BodyRule {
+    /// Node kinds (or classes) of function definitions.
+    pub kinds: Vec<String>,
+    /// The field of a definition that holds its body.
+    pub body: String,
+    /// The text an emptied body becomes (`{}`).
+    pub text: String,
+    /// Kinds that mark a definition whose body its callers need, as a child of the
+    /// definition or of one of its children (`constexpr`, a deduced `auto` return type):
+    /// those bodies are left to the tree sweeps.
+    #[serde(default)]
+    pub unless: Vec<String>,
+    /// As [`DefinitionRule::line_markers`]: with line markers, only system headers' bodies.
     #[serde(default)]
     pub line_markers: bool,
 }

@@ -289,7 +289,7 @@ impl Reducer {
                     include_dir: self.include_dir.as_deref(),
                     resumed: false,
                     rejected: (!self.retest_rejected).then(Default::default),
-                    kept_definitions: Default::default(),
+                    kept: Default::default(),
                 };
                 reducer.reduce(&self.original, &mut dd_stats)
             }

@@ -13,12 +13,15 @@
 //!   `#define` deleted, and a body's tokens;
 //! - [`includes`]: a local `#include` replaced by the header's contents;
 //! - [`unused`]: the definitions whose names occur nowhere else, all at once;
+//! - [`bodies`]: function bodies emptied, all at once;
 //! - [`formats`]: a printf-style conversion with the argument it consumes (several
 //!   conversions of one string share an edit, so these are pairs, not groups).
 
+pub mod bodies;
 pub mod formats;
 pub mod includes;
 pub mod inline;
+pub mod line_markers;
 pub mod macros;
 pub mod parallel;
 pub mod parameters;
@@ -28,6 +31,7 @@ pub mod unused;
 use crate::lang::Language;
 use crate::tree::{Edit, NodeId, PrintStyle, Tree, reindent_into};
 
+pub use bodies::emptiable_bodies;
 pub use formats::{FormatPair, format_pairs, without_conversions};
 pub use macros::body::BodyTokens;
 pub use macros::expansion_groups;

@@ -7,6 +7,8 @@ use std::collections::HashMap;
 use crate::lang::{self, DefinitionRule, Language};
 use crate::tree::{NodeId, Tree};
 
+use super::line_markers::SystemHeaders;
+
 /// The definitions of `tree` whose names occur nowhere outside them, grouped by name:
 /// a name's declarations, definitions, overloads and specializations go together (a
 /// function declared before it is defined names itself twice, so neither goes alone).
@@ -52,23 +54,14 @@ pub fn unused_definitions(
             || beside.into_iter().any(|&s| has_error(s))
             || std::iter::successors(tree.parent(id), |&p| tree.parent(p)).any(|p| tree.is_error(p))
     };
-    let system = match rule.line_markers {
-        true => system_header_regions(tree.source()),
-        false => None,
-    };
-    let in_system_header = |at: usize| {
-        system.as_ref().is_none_or(|regions| {
-            let after = regions.partition_point(|r| r.start <= at);
-            after > 0 && regions[after - 1].contains(&at)
-        })
-    };
+    let system = SystemHeaders::new(tree.source(), rule.line_markers);
     // Every definition with the names it defines, and each name's definitions, in id order.
     // One directly inside another (a template's function) goes only with it.
     let mut definitions: Vec<(NodeId, Vec<&[u8]>)> = Vec::new();
     let mut by_name: HashMap<&[u8], Vec<NodeId>> = HashMap::new();
     for id in 0..tree.len() as NodeId {
         if !rules.node_is_any(tree, id, &rule.kinds)
-            || !in_system_header(tree.byte_range(id).start)
+            || !system.holds(tree.byte_range(id).start)
             || skip(id)
             || !lang::is_deletable(tree, id, language)
             || near_error(id)
@@ -160,42 +153,4 @@ fn defined_names<'t>(
     for child in next {
         defined_names(tree, child, rule, is_name, out);
     }
-}
-
-/// The byte ranges of a preprocessed file that come from system headers: from a line
-/// marker whose flags include 3 (`# 42 "/usr/include/stdio.h" 3 4`) to the next marker.
-/// `None` when the file has no line markers (not preprocessed, or with `-P`).
-fn system_header_regions(source: &[u8]) -> Option<Vec<std::ops::Range<usize>>> {
-    let mut regions = Vec::new();
-    let mut open: Option<usize> = None;
-    let mut any = false;
-    let mut at = 0;
-    for line in source.split_inclusive(|&b| b == b'\n') {
-        if let Some(flags) = line_marker_flags(line) {
-            any = true;
-            if let Some(start) = open.take() {
-                regions.push(start..at);
-            }
-            if flags.split(|&b| b == b' ').any(|flag| flag == b"3") {
-                open = Some(at);
-            }
-        }
-        at += line.len();
-    }
-    if let Some(start) = open {
-        regions.push(start..at);
-    }
-    any.then_some(regions)
-}
-
-/// The flags of a line marker (`# 42 "file" 3 4`: `3 4`), or `None` for another line.
-fn line_marker_flags(line: &[u8]) -> Option<&[u8]> {
-    let rest = line.strip_prefix(b"# ")?;
-    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-    let rest = rest[digits..].strip_prefix(b" \"")?;
-    if digits == 0 {
-        return None;
-    }
-    let close = rest.iter().rposition(|&b| b == b'"')?;
-    Some(rest[close + 1..].trim_ascii())
 }

@@ -178,7 +178,7 @@ impl FilesReducer<'_> {
                     include_dir: None,
                     resumed: round > 1,
                     rejected: (!self.retest_rejected).then(Default::default),
-                    kept_definitions: Default::default(),
+                    kept: Default::default(),
                 };
                 reducer.reduce(text, stats)
             }

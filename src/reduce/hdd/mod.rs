@@ -7,8 +7,9 @@
 //! One file per job:
 //! - `mod.rs`: the reducer and what every pass shares: the memoised parse, candidates
 //!   through the syntax filter, and ddmin over a pass's changes (`choose`);
-//! - `bulk.rs`: the definitions whose names occur nowhere else, deleted at once first
-//!   and again after every level, which removes most of a large input in few tests;
+//! - `bulk.rs`: function bodies emptied and the definitions whose names occur nowhere
+//!   else deleted, at once first, before every level: most of a large input goes in few
+//!   tests;
 //! - `schedule.rs`: which passes run in which order, each sequence to a fixpoint (the
 //!   rounds, and HDD*'s sweeps over the levels);
 //! - `levels.rs`: one level of HDD: the changes at one depth of the tree, and ddmin over
@@ -26,18 +27,18 @@ mod several;
 mod tidy;
 mod tokens;
 
+pub use bulk::Kept;
 pub use levels::{Change, applied_edits, level_changes};
 pub use rejected::RejectedChanges;
 pub use tidy::{normalize_blanks, tidy_blank_lines};
 
-use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
 use crate::dd::{Start, Stats};
 use crate::lang::Language;
 use crate::tree::{Edits, PrintStyle, Tree};
 
-use super::judge::{TextKey, text_key};
+use super::judge::text_key;
 use super::syntax_filter::{Parse, Screening, SyntaxFilter, keeps_syntax};
 use super::{Candidate, Judge, Shape, ddmin_texts};
 
@@ -60,9 +61,8 @@ pub struct TreeReducer<'a> {
     /// Single changes the test rejected, so that later sweeps need not test them again
     /// while their surroundings are unchanged; `None`: every one is tested again.
     pub rejected: Option<RejectedChanges>,
-    /// Definitions the test kept when the unused ones went (by text): not tried again
-    /// while their text is the same (see `bulk.rs`).
-    pub kept_definitions: Mutex<HashSet<TextKey>>,
+    /// What the bulk passes tried and the test kept (see `bulk.rs`).
+    pub kept: Kept,
 }
 
 /// Whether a pass's candidates go through the syntax filter.

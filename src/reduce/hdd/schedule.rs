@@ -113,10 +113,8 @@ impl TreeReducer<'_> {
             };
             let mut level = 0;
             loop {
-                // Below the first levels, what the levels above left unused goes at once.
-                if level >= 2 {
-                    current = self.delete_unused(current, style, stats)?;
-                }
+                // What the levels above left unused goes at once.
+                current = self.bulk(current, style, stats)?;
                 let tree = self.parse(&current);
                 if level > tree.max_depth() {
                     break;
