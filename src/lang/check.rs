@@ -145,6 +145,12 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
             bad.push(format!("includes: field {:?}", i.path));
         }
     }
+    if let Some(c) = &rules.conditionals {
+        let kinds = c.opens.iter().chain(&c.branches).chain(&c.closes);
+        for k in kinds.chain(&c.unknown) {
+            kind(k, "conditionals");
+        }
+    }
     if let Some(p) = &rules.parallel {
         kind(&p.assignment, "parallel.assignment");
         for f in [&p.targets, &p.values] {

@@ -79,6 +79,14 @@ pub fn describe(lang: &Language) -> String {
             i.directive, i.local
         );
     }
+    if let Some(c) = &r.conditionals {
+        let _ = writeln!(
+            s,
+            "  conditionals the grammar cannot parse: the directive lines of a group ({} ... {}) go together, or the group with its contents; an unmatched one goes alone",
+            c.opens.join(" "),
+            c.closes.join(" ")
+        );
+    }
     if let Some(d) = &r.definitions {
         let _ = writeln!(
             s,

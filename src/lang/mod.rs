@@ -14,8 +14,8 @@ pub use changes::{changes, is_deletable};
 pub use check::unknown_names;
 pub use describe::{describe, dump};
 pub use rules::{
-    DefinitionRule, FormatRule, IncludeRule, InlineRule, MacroRule, ParallelRule, ParameterRule,
-    Rules, Transform, TypedefRule,
+    ConditionalRule, DefinitionRule, FormatRule, IncludeRule, InlineRule, MacroRule, ParallelRule,
+    ParameterRule, Rules, Transform, TypedefRule,
 };
 pub use runtime::{LoadError, load_grammar};
 

@@ -72,6 +72,10 @@ pub struct Rules {
     /// Where files include others, so that a local header can be replaced by its
     /// contents.
     pub includes: Option<IncludeRule>,
+    /// Which directive tokens open, continue and close a preprocessor conditional, so that
+    /// a conditional the grammar cannot parse (its directives left as tokens of an ERROR
+    /// node) can still go.
+    pub conditionals: Option<ConditionalRule>,
     /// Which nodes define names and where they keep them, so that every definition whose
     /// names occur nowhere else can go at once.
     pub definitions: Option<DefinitionRule>,
@@ -302,6 +306,26 @@ pub struct IncludeRule {
     pub path: String,
     /// Node kind of that path when it names a local file (a quoted string, not `<x.h>`).
     pub local: String,
+}
+
+/// Preprocessor conditionals (`#ifdef X` ... `#else` ... `#endif`). A well-formed one is a
+/// node the transforms can unwrap; one the grammar cannot parse (`#ifdef 0`, a group left
+/// open by a truncated file) is left as loose directive tokens in an ERROR node, which no
+/// single node's deletion removes (see `transform::conditionals`).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct ConditionalRule {
+    /// Token kinds of directives that open a group (`#if`, `#ifdef`, `#ifndef`).
+    pub opens: Vec<String>,
+    /// Token kinds of directives that start another branch of the open group (`#elif`,
+    /// `#else`).
+    #[serde(default)]
+    pub branches: Vec<String>,
+    /// Token kinds of directives that close the group (`#endif`).
+    pub closes: Vec<String>,
+    /// Token kind of a directive the grammar reads as one of no known kind, whose text
+    /// names it: a `#else` or `#endif` whose `#if` the grammar did not see as one.
+    pub unknown: Option<String>,
 }
 
 /// Definitions of names (functions, types, variables, namespaces): one whose names occur

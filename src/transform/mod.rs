@@ -12,12 +12,15 @@
 //! - [`macros`]: a preprocessor macro's use replaced by its body, every use with the
 //!   `#define` deleted, and a body's tokens;
 //! - [`includes`]: a local `#include` replaced by the header's contents;
+//! - [`conditionals`]: the directive lines of a preprocessor conditional the grammar
+//!   cannot parse, together (or with the group's contents), or one left unmatched;
 //! - [`unused`]: the definitions whose names occur nowhere else, all at once;
 //! - [`bodies`]: function bodies emptied, all at once;
 //! - [`formats`]: a printf-style conversion with the argument it consumes (several
 //!   conversions of one string share an edit, so these are pairs, not groups).
 
 pub mod bodies;
+pub mod conditionals;
 pub mod formats;
 pub mod includes;
 pub mod inline;
@@ -32,6 +35,7 @@ use crate::lang::Language;
 use crate::tree::{Edit, NodeId, PrintStyle, Tree, reindent_into};
 
 pub use bodies::emptiable_bodies;
+pub use conditionals::conditional_groups;
 pub use formats::{FormatPair, format_pairs, without_conversions};
 pub use macros::body::BodyTokens;
 pub use macros::expansion_groups;

@@ -137,6 +137,7 @@ impl TreeReducer<'_> {
                 Self::replace_typedefs,
                 Self::inline_calls,
                 Self::expand_macros,
+                Self::remove_loose_conditionals,
                 Self::remove_pairs,
                 Self::remove_format_pairs,
             ] {

@@ -73,6 +73,24 @@ impl TreeReducer<'_> {
         })
     }
 
+    /// ddmin over the directive lines of preprocessor conditionals the grammar leaves in
+    /// ERROR nodes: a group's lines together, the group with its contents, an unmatched
+    /// line alone (see `transform::conditionals`).
+    pub(super) fn remove_loose_conditionals(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let Some(rule) = &self.language.rules.conditionals else {
+            return Some(current.to_vec());
+        };
+        let name = "unparsed conditionals' directives";
+        self.group_pass(name, current, style, stats, true, |tree| {
+            transform::conditional_groups(tree, rule)
+        })
+    }
+
     /// ddmin over the tokens of macro bodies, which the grammar keeps as one token each.
     pub(super) fn reduce_macro_bodies(
         &self,
