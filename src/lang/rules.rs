@@ -368,7 +368,8 @@ pub struct BodyRule {
     /// those bodies are left to the tree sweeps.
     #[serde(default)]
     pub unless: Vec<String>,
-    /// As [`DefinitionRule::line_markers`]: with line markers, only system headers' bodies.
+    /// Only the bodies in system headers of a preprocessed unit with line markers; a file
+    /// without markers keeps its bodies for the tree sweeps.
     #[serde(default)]
     pub line_markers: bool,
 }

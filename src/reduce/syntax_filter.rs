@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::judge::{Candidate, PreTest, PreTestRecord, TextKey};
 use crate::lang::Language;
@@ -162,7 +162,7 @@ pub struct SyntaxFilter {
     mode: FilterMode,
     language: &'static Language,
     /// Syntax errors in the original input.
-    baseline: usize,
+    baseline: AtomicUsize,
     stepped_aside: AtomicBool,
     passes: Mutex<PassRecords>,
     /// Whether each text parsed so far has more syntax errors than the original: a text
@@ -238,7 +238,7 @@ impl SyntaxFilter {
         SyntaxFilter {
             mode,
             language,
-            baseline,
+            baseline: AtomicUsize::new(baseline),
             stepped_aside: AtomicBool::new(false),
             passes: Mutex::new(PassRecords::default()),
             invalid: Mutex::new(HashMap::new()),
@@ -283,7 +283,7 @@ impl SyntaxFilter {
         let invalid = known.unwrap_or_else(|| {
             let invalid = match parse {
                 Parse::Edited { base, changes } => self.breaks_syntax(&text, base, changes),
-                Parse::IfSampled => syntax_errors(self.language, &text) > self.baseline,
+                Parse::IfSampled => syntax_errors(self.language, &text) > self.baseline(),
             };
             self.invalid.lock().unwrap().insert(key, invalid);
             invalid
@@ -302,7 +302,7 @@ impl SyntaxFilter {
     /// Whether `text`, printed from `base` with `changes`, has more syntax errors than the
     /// original input. The parse is redone only around the changes.
     pub fn breaks_syntax(&self, text: &[u8], base: &Tree, changes: &[TextChange]) -> bool {
-        syntax_errors_edited(self.language, text, base, changes) > self.baseline
+        syntax_errors_edited(self.language, text, base, changes) > self.baseline()
     }
 
     /// Whether candidates are checked at all.
@@ -313,9 +313,24 @@ impl SyntaxFilter {
     /// Called with the tree of each accepted result: an accepted invalid candidate shows the
     /// bug needs broken input, so (in auto mode) the filter steps aside from now on.
     pub fn accepted(&self, result: &Tree) {
-        if self.mode == FilterMode::Auto && self.active() && result.error_count() > self.baseline {
+        if self.mode == FilterMode::Auto && self.active() && result.error_count() > self.baseline()
+        {
             self.stepped_aside.store(true, Ordering::Relaxed);
         }
+    }
+
+    /// Called with the tree of an accepted result whose changes keep code well-formed by
+    /// construction (a definition deleted whole, a body emptied): errors beyond the
+    /// baseline are tree-sitter misreading what surrounds them, not a sign that the bug
+    /// needs broken input, so they become the baseline.
+    pub fn accepted_well_formed(&self, result: &Tree) {
+        self.baseline
+            .fetch_max(result.error_count(), Ordering::Relaxed);
+    }
+
+    /// The most syntax errors a candidate may have and still be tested.
+    fn baseline(&self) -> usize {
+        self.baseline.load(Ordering::Relaxed)
     }
 
     /// Whether broken candidates are still skipped but for a sample (auto mode, not yet

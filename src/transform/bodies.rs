@@ -9,8 +9,10 @@ use super::line_markers::SystemHeaders;
 
 /// The bodies of `tree`'s function definitions that may be emptied, in order: longer than
 /// the rule's `text`, outside every other such body, not in or beside a part
-/// tree-sitter could not parse, not marked by an `unless` kind, in a system header when
-/// the rule reads line markers, and not of a definition `skip` names (kept before).
+/// tree-sitter could not parse, not marked by an `unless` kind, and not of a definition
+/// `skip` names (kept before). When the rule reads line markers, only the bodies in
+/// system headers, and none in a unit without markers: there the bodies are the user's
+/// own, which the tree sweeps reduce one by one at little cost.
 pub fn emptiable_bodies(
     tree: &Tree,
     language: &Language,
@@ -21,6 +23,9 @@ pub fn emptiable_bodies(
         return Vec::new();
     };
     let system = SystemHeaders::new(tree.source(), rule.line_markers);
+    if rule.line_markers && !system.marked() {
+        return Vec::new();
+    }
     let marked = |id: NodeId| {
         let is_marker = |c: NodeId| rule.unless.iter().any(|k| tree.has_kind(c, k));
         tree.children(id).iter().any(|&child| {
@@ -78,7 +83,8 @@ mod tests {
 
     #[test]
     fn constexpr_and_deduced_bodies_stay() {
-        let source = "struct A { int x; A() : x(1) { x = 2; } constexpr int f() const { return x; }
+        let source = "# 1 \"/usr/include/c++/12/a.h\" 1 3
+struct A { int x; A() : x(1) { x = 2; } constexpr int f() const { return x; }
   auto g() { return 1; } int h() { return 3; } };
 template <class T> inline T id(T t) noexcept { return t; }
 void e() {}
@@ -97,5 +103,6 @@ void lib() { struct L { void m() { int i; } }; }
 void own() { int j; }
 ";
         assert_eq!(bodies_of(source), ["{ struct L { void m() { int i; } }; }"]);
+        assert!(bodies_of("void own() { int j; }\n").is_empty());
     }
 }

@@ -21,6 +21,11 @@ impl SystemHeaders {
         SystemHeaders { regions }
     }
 
+    /// Whether the unit has line markers and the rule reads them.
+    pub fn marked(&self) -> bool {
+        self.regions.is_some()
+    }
+
     /// Whether byte `at` is in a system header (always, without markers).
     pub fn holds(&self, at: usize) -> bool {
         self.regions.as_ref().is_none_or(|regions| {

@@ -8,7 +8,7 @@
 //! - `mod.rs`: the reducer and what every pass shares: the memoised parse, candidates
 //!   through the syntax filter, and ddmin over a pass's changes (`choose`);
 //! - `bulk.rs`: function bodies emptied and the definitions whose names occur nowhere
-//!   else deleted, at once first, before every level: most of a large input goes in few
+//!   else deleted, at once first, before the levels: most of a large input goes in few
 //!   tests;
 //! - `schedule.rs`: which passes run in which order, each sequence to a fixpoint (the
 //!   rounds, and HDD*'s sweeps over the levels);
@@ -70,6 +70,10 @@ pub struct TreeReducer<'a> {
 enum Filtered {
     Yes,
     No,
+    /// Not filtered, as the pass's changes keep code well-formed by construction: an
+    /// accepted result with more errors raises the filter's baseline instead of showing
+    /// that the test accepts broken input.
+    WellFormed,
 }
 
 /// How a pass runs ddmin: its first granularity, and whether its candidates go through
@@ -142,8 +146,18 @@ impl TreeReducer<'_> {
         let kept = ddmin_texts(self.judge, n, build, run.start, strategy, shape, stats)?;
         let result = print(tree, &edits_for(&kept), style);
         // Parsed through the reducer's memo: the next pass starts from this tree.
-        self.filter.accepted(&self.parse(&result));
+        self.accepted(&result, run.filtered);
         Some(result)
+    }
+
+    /// Tells the syntax filter of an accepted result (parsed through the reducer's memo:
+    /// the next pass starts from its tree).
+    fn accepted(&self, result: &[u8], filtered: Filtered) {
+        let tree = self.parse(result);
+        match filtered {
+            Filtered::WellFormed => self.filter.accepted_well_formed(&tree),
+            Filtered::Yes | Filtered::No => self.filter.accepted(&tree),
+        }
     }
 
     /// The candidate for `tree` with `edits` applied: through the syntax filter, then
@@ -178,7 +192,7 @@ impl TreeReducer<'_> {
     ) -> Candidate {
         let screening = match filtered {
             Filtered::Yes => self.filter.screening(self.judge.pre_test_record()),
-            Filtered::No => Screening::Off,
+            Filtered::No | Filtered::WellFormed => Screening::Off,
         };
         if screening == Screening::Off || keeps_syntax(tree, edits) {
             return Candidate::text(print(tree, edits, style));

@@ -113,8 +113,11 @@ impl TreeReducer<'_> {
             };
             let mut level = 0;
             loop {
-                // What the levels above left unused goes at once.
-                current = self.bulk(current, style, stats)?;
+                // What the levels above left unused goes at once, below the top level or,
+                // when the test keeps neither half of the top level, before it.
+                if level >= 2 || level == 1 && self.bulk_before_top(&current, style)? {
+                    current = self.bulk(current, style, stats)?;
+                }
                 let tree = self.parse(&current);
                 if level > tree.max_depth() {
                     break;

@@ -20,7 +20,7 @@ impl TreeReducer<'_> {
     ) -> Option<Vec<u8>> {
         let name = match run.filtered {
             Filtered::Yes => "tokens",
-            Filtered::No => "tokens, syntax errors allowed",
+            Filtered::No | Filtered::WellFormed => "tokens, syntax errors allowed",
         };
         self.begin(name, "");
         let tree = self.parse(current);
