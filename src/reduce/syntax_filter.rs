@@ -410,6 +410,31 @@ mod tests {
     }
 
     #[test]
+    fn well_formed_results_raise_the_baseline_and_broken_ones_step_the_filter_aside() {
+        let c = crate::lang::by_name("c").unwrap();
+        let clean = Tree::parse(&c.grammar, b"int x;");
+        let one_error = Tree::parse(&c.grammar, b"int x; int f( {}");
+        assert_eq!(
+            (clean.error_count(), one_error.error_count() > 0),
+            (0, true)
+        );
+        let filter = SyntaxFilter::new(FilterMode::Auto, c, &clean);
+        filter.accepted_well_formed(&one_error);
+        assert_eq!(filter.baseline(), one_error.error_count());
+        assert!(!filter.stepped_aside());
+        // A result of the other passes with errors beyond the baseline shows that the
+        // test accepts broken input.
+        let more = Tree::parse(&c.grammar, b"int x; int f( {}\nint g( {}\nint h( {}\n");
+        assert!(
+            more.error_count() > one_error.error_count(),
+            "{}",
+            more.error_count()
+        );
+        filter.accepted(&more);
+        assert!(filter.stepped_aside());
+    }
+
+    #[test]
     fn counts_the_same_errors_as_the_tree() {
         let c = crate::lang::by_name("c").unwrap();
         for text in [
