@@ -6,6 +6,7 @@ use crate::lang::Language;
 use crate::tree::{NodeId, Tree};
 
 use super::line_markers::SystemHeaders;
+use super::parse_errors::ParseErrors;
 
 /// The bodies of `tree`'s function definitions that may be emptied, in order: longer than
 /// the rule's `text`, outside every other such body, not in or beside a part
@@ -33,10 +34,7 @@ pub fn emptiable_bodies(
                 && (is_marker(child) || tree.children(child).iter().any(|&g| is_marker(g)))
         })
     };
-    let has_error = |id: NodeId| {
-        tree.descendants(id)
-            .any(|d| tree.is_error(d) || tree.is_missing(d))
-    };
+    let errors = ParseErrors::of(tree);
     let mut bodies = Vec::new();
     // Nodes before this id are inside a body already taken.
     let mut taken_until: NodeId = 0;
@@ -56,7 +54,7 @@ pub fn emptiable_bodies(
             || !system.holds(tree.byte_range(id).start)
             || marked(id)
             || skip(id)
-            || has_error(id)
+            || errors.within(tree, id)
             || tree.parent(id).is_some_and(|p| tree.is_error(p))
         {
             continue;

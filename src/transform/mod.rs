@@ -28,6 +28,7 @@ pub mod line_markers;
 pub mod macros;
 pub mod parallel;
 pub mod parameters;
+pub mod parse_errors;
 pub mod typedefs;
 pub mod unused;
 

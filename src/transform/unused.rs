@@ -8,6 +8,7 @@ use crate::lang::{self, DefinitionRule, Language};
 use crate::tree::{NodeId, Tree};
 
 use super::line_markers::SystemHeaders;
+use super::parse_errors::ParseErrors;
 
 /// The definitions of `tree` whose names occur nowhere outside them, grouped by name:
 /// a name's declarations, definitions, overloads and specializations go together (a
@@ -36,13 +37,8 @@ pub fn unused_definitions(
     // A definition in, around or beside a part tree-sitter could not parse may not be
     // what it seems (a statement after a misread attribute reads as a declaration of a
     // variable named `while`): such are left alone.
-    let errors: Vec<NodeId> = (0..tree.len() as NodeId)
-        .filter(|&id| tree.is_error(id) || tree.is_missing(id))
-        .collect();
-    let has_error = |id: NodeId| {
-        let first = errors.partition_point(|&e| e < id);
-        errors.get(first).is_some_and(|&e| e < tree.subtree_end(id))
-    };
+    let errors = ParseErrors::of(tree);
+    let has_error = |id: NodeId| errors.within(tree, id);
     let near_error = |id: NodeId| {
         let siblings = tree.parent(id).map_or(&[][..], |p| tree.children(p));
         let at = tree.index_in_parent(id);

@@ -114,7 +114,7 @@ impl TreeReducer<'_> {
             let mut level = 0;
             loop {
                 // What the levels above left unused goes at once, below the top level or,
-                // when the test keeps neither half of the top level, before it.
+                // when the test keeps nothing of the top level's first rounds, before it.
                 if level >= 2 || level == 1 && self.bulk_before_top(&current, style)? {
                     current = self.bulk(current, style, stats)?;
                 }
