@@ -27,6 +27,20 @@ fn files_under(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
+/// Each node is its parent's child at its index, one level below it, inside its subtree.
+fn assert_consistent(tree: &Tree, path: &Path) {
+    for id in tree.descendants(tree.root()).skip(1) {
+        let parent = tree.parent(id).unwrap();
+        assert!(
+            tree.depth(id) == tree.depth(parent) + 1
+                && tree.is_descendant(id, parent)
+                && tree.children(parent)[tree.index_in_parent(id)] == id,
+            "{}: node {id} is out of place",
+            path.display()
+        );
+    }
+}
+
 #[test]
 fn every_sample_roundtrips() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -43,6 +57,14 @@ fn every_sample_roundtrips() {
                 "{} does not round-trip",
                 path.display()
             );
+            // The tree the passes see, with flattened bracket groups put back.
+            let regrouped = l.parse(&src);
+            assert!(
+                regrouped.print() == src,
+                "{} does not round-trip regrouped",
+                path.display()
+            );
+            assert_consistent(&regrouped, &path);
             checked += 1;
         }
     }

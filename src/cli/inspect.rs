@@ -7,7 +7,6 @@ use clap::Args;
 
 use super::{CliError, lang_args};
 use crate::lang;
-use crate::tree::Tree;
 
 #[derive(Args, Debug)]
 pub struct ParseArgs {
@@ -61,5 +60,5 @@ pub fn parse(args: ParseArgs) -> Result<ExitCode, CliError> {
     };
     let source = std::fs::read(&args.file)
         .map_err(|e| CliError::usage(format!("cannot read {}: {e}", args.file.display())))?;
-    print_stdout(&lang::dump(&Tree::parse(&language.grammar, &source)))
+    print_stdout(&lang::dump(&language.parse(&source)))
 }

@@ -120,7 +120,7 @@ pub fn definition_lines(name: &str, new: &Files) -> Vec<Range<usize>> {
     let (Some(language), Some(bytes)) = (lang::for_path(Path::new(name)), new.get(name)) else {
         return Vec::new();
     };
-    let tree = Tree::parse(&language.grammar, bytes);
+    let tree = language.parse(bytes);
     let line_of = |byte: usize| bytes[..byte].iter().filter(|&&b| b == b'\n').count();
     let root = tree.root();
     // A file with one top-level node has it collapsed into the root.

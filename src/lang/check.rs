@@ -47,6 +47,11 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
     for k in &rules.containers {
         kind(k, "containers");
     }
+    for pair in &rules.brackets {
+        for k in pair {
+            kind(k, "brackets");
+        }
+    }
     if let Some(p) = &rules.parameters {
         for k in p.signatures.iter().chain(&p.method_signatures) {
             kind(k, "parameters.signatures");
@@ -133,6 +138,9 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
         }
         for k in &b.unless {
             kind(k, "bodies.unless");
+        }
+        for k in &b.later {
+            kind(k, "bodies.later");
         }
         if !field_ok(&b.body) {
             bad.push(format!("bodies: field {:?}", b.body));

@@ -20,6 +20,13 @@ pub fn describe(lang: &Language) -> String {
         "  expression placeholders: {:?}",
         r.expression_placeholders
     );
+    for [open, close] in &r.brackets {
+        let _ = writeln!(
+            s,
+            "  {open} {close} groups that error recovery flattened become {} nodes",
+            crate::tree::GROUP
+        );
+    }
     for (kind, text) in &r.placeholders {
         let _ = writeln!(s, "  emptied {kind} prints {text:?}");
     }
@@ -103,6 +110,9 @@ pub fn describe(lang: &Language) -> String {
             b.kinds.join(" "),
             b.text
         );
+        if !b.later.is_empty() {
+            let _ = writeln!(s, "    those marked {} after the others", b.later.join(" "));
+        }
     }
     if let Some(p) = &r.parallel {
         let _ = writeln!(

@@ -28,6 +28,14 @@ pub struct Language {
     pub rules: Rules,
 }
 
+impl Language {
+    /// The syntax tree of `source` the passes work on: with the bracket groups that error
+    /// recovery flattened put back (the rules' `brackets`).
+    pub fn parse(&self, source: &[u8]) -> crate::tree::Tree {
+        crate::tree::Tree::parse_regrouped(&self.grammar, source, &self.rules.brackets)
+    }
+}
+
 /// The rules sources, embedded so the binary needs no files at run time.
 pub const C_RULES: &str = include_str!("../../grammars/c.toml");
 pub const PYTHON_RULES: &str = include_str!("../../grammars/python.toml");

@@ -45,6 +45,11 @@ pub struct Rules {
     /// capture group: `hedge isolate` brings back the changes that define it.
     #[serde(default)]
     pub missing_names: Vec<String>,
+    /// Pairs of bracket token kinds (`["{", "}"]`) whose groups error recovery may flatten
+    /// into their parent (a namespace tree-sitter cannot read the head of): a parse puts
+    /// those groups back as nodes of their own (see `Tree::parse_regrouped`).
+    #[serde(default)]
+    pub brackets: Vec<[String; 2]>,
     /// Token kinds whose text may be shrunk character by character after the tree passes
     /// (identifiers, numbers, string contents): `"lua"` -> `""`, `504` -> `4`.
     #[serde(default)]
@@ -368,6 +373,11 @@ pub struct BodyRule {
     /// those bodies are left to the tree sweeps.
     #[serde(default)]
     pub unless: Vec<String>,
+    /// Kinds that mark, as `unless` does, a definition whose body a constant expression
+    /// may need (`constexpr`): those bodies go in a second candidate of their own, after
+    /// the others, so that the first (the others at once) stays likely to pass.
+    #[serde(default)]
+    pub later: Vec<String>,
     /// Only the bodies in system headers of a preprocessed unit with line markers; a file
     /// without markers keeps its bodies for the tree sweeps.
     #[serde(default)]

@@ -10,7 +10,6 @@ use std::time::Instant;
 use crate::dd::{Outcome, Stats};
 use crate::lang::Language;
 use crate::oracle::{Cancel, Oracle, interrupted};
-use crate::tree::Tree;
 
 use super::files::FilesReducer;
 use super::hdd::TreeReducer;
@@ -276,7 +275,7 @@ impl Reducer {
             }
             Some(language) => {
                 // Parsed once for the figures, the filter's baseline and the first pass.
-                let original = Arc::new(Tree::parse(&language.grammar, &self.original));
+                let original = Arc::new(language.parse(&self.original));
                 original_tokens = original.token_count();
                 let filter = SyntaxFilter::new(self.syntax_filter, language, &original);
                 let reducer = TreeReducer {

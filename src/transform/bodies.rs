@@ -8,34 +8,46 @@ use crate::tree::{NodeId, Tree};
 use super::line_markers::SystemHeaders;
 use super::parse_errors::ParseErrors;
 
-/// The bodies of `tree`'s function definitions that may be emptied, in order: longer than
-/// the rule's `text`, outside every other such body, not in or beside a part
-/// tree-sitter could not parse, not marked by an `unless` kind, and not of a definition
-/// `skip` names (kept before). When the rule reads line markers, only the bodies in
-/// system headers, and none in a unit without markers: there the bodies are the user's
-/// own, which the tree sweeps reduce one by one at little cost.
+/// The bodies a tree's definitions may lose, in two lists in order.
+#[derive(Debug, Default)]
+pub struct EmptiableBodies {
+    /// Bodies no constant expression needs: emptied all at once first.
+    pub first: Vec<NodeId>,
+    /// Bodies of definitions marked by the rule's `later` kinds (`constexpr`): a
+    /// constant expression may evaluate them, so they go in a candidate of their own.
+    pub later: Vec<NodeId>,
+}
+
+/// The bodies of `tree`'s function definitions that may be emptied: longer than the
+/// rule's `text`, outside every other such body, not in or beside a part tree-sitter
+/// could not parse, not marked by an `unless` kind, and not of a definition `skip` names
+/// (kept before). When the rule reads line markers, only the bodies in system headers,
+/// and none in a unit without markers: there the bodies are the user's own, which the
+/// tree sweeps reduce one by one at little cost.
 pub fn emptiable_bodies(
     tree: &Tree,
     language: &Language,
     skip: impl Fn(NodeId) -> bool,
-) -> Vec<NodeId> {
+) -> EmptiableBodies {
     let rules = &language.rules;
+    let mut found = EmptiableBodies::default();
     let Some(rule) = &rules.bodies else {
-        return Vec::new();
+        return found;
     };
     let system = SystemHeaders::new(tree.source(), rule.line_markers);
     if rule.line_markers && !system.marked() {
-        return Vec::new();
+        return found;
     }
-    let marked = |id: NodeId| {
-        let is_marker = |c: NodeId| rule.unless.iter().any(|k| tree.has_kind(c, k));
+    // Whether a child of the definition, or one of its children, is of one of `kinds`
+    // (the body aside).
+    let marked = |id: NodeId, kinds: &[String]| {
+        let is_marker = |c: NodeId| kinds.iter().any(|k| tree.has_kind(c, k));
         tree.children(id).iter().any(|&child| {
             tree.field(child) != Some(rule.body.as_str())
                 && (is_marker(child) || tree.children(child).iter().any(|&g| is_marker(g)))
         })
     };
     let errors = ParseErrors::of(tree);
-    let mut bodies = Vec::new();
     // Nodes before this id are inside a body already taken.
     let mut taken_until: NodeId = 0;
     for id in 0..tree.len() as NodeId {
@@ -52,17 +64,20 @@ pub fn emptiable_bodies(
         };
         if tree.text(body).len() <= rule.text.len()
             || !system.holds(tree.byte_range(id).start)
-            || marked(id)
+            || marked(id, &rule.unless)
             || skip(id)
             || errors.within(tree, id)
             || tree.parent(id).is_some_and(|p| tree.is_error(p))
         {
             continue;
         }
-        bodies.push(body);
+        match marked(id, &rule.later) {
+            true => found.later.push(body),
+            false => found.first.push(body),
+        }
         taken_until = tree.subtree_end(body);
     }
-    bodies
+    found
 }
 
 #[cfg(test)]
@@ -70,17 +85,23 @@ mod tests {
     use super::*;
     use crate::lang;
 
+    /// The texts of the bodies found, first those of the first list, then a `|`, then
+    /// the later ones.
     fn bodies_of(source: &str) -> Vec<String> {
         let language = lang::by_name("cpp").unwrap();
         let tree = Tree::parse(&language.grammar, source.as_bytes());
-        emptiable_bodies(&tree, language, |_| false)
-            .into_iter()
-            .map(|id| String::from_utf8_lossy(tree.text(id)).into_owned())
-            .collect()
+        let found = emptiable_bodies(&tree, language, |_| false);
+        let text = |&id: &NodeId| String::from_utf8_lossy(tree.text(id)).into_owned();
+        let mut texts: Vec<String> = found.first.iter().map(text).collect();
+        if !found.later.is_empty() {
+            texts.push("|".into());
+            texts.extend(found.later.iter().map(text));
+        }
+        texts
     }
 
     #[test]
-    fn constexpr_and_deduced_bodies_stay() {
+    fn deduced_bodies_stay_and_constexpr_bodies_come_later() {
         let source = "# 1 \"/usr/include/c++/12/a.h\" 1 3
 struct A { int x; A() : x(1) { x = 2; } constexpr int f() const { return x; }
   auto g() { return 1; } int h() { return 3; } };
@@ -89,7 +110,13 @@ void e() {}
 ";
         assert_eq!(
             bodies_of(source),
-            ["{ x = 2; }", "{ return 3; }", "{ return t; }"]
+            [
+                "{ x = 2; }",
+                "{ return 3; }",
+                "{ return t; }",
+                "|",
+                "{ return x; }"
+            ]
         );
     }
 

@@ -199,9 +199,8 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
     drop(cur);
 
     let (by_depth, depth_at) = group_by_depth(&nodes);
-    static PARSES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     Tree {
-        id: PARSES.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+        id: next_tree_id(),
         source: source.into(),
         nodes,
         extents,
@@ -256,8 +255,14 @@ fn flags_of(n: &tree_sitter::Node) -> u8 {
     f
 }
 
+/// A number no other tree of this process has (see `Tree::id`).
+pub(super) fn next_tree_id() -> u64 {
+    static PARSES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    PARSES.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Counting sort of node ids by depth; preorder keeps each group in source order.
-fn group_by_depth(nodes: &[Node]) -> (Vec<NodeId>, Vec<u32>) {
+pub(super) fn group_by_depth(nodes: &[Node]) -> (Vec<NodeId>, Vec<u32>) {
     let max = nodes.iter().map(|n| n.depth).max().unwrap_or(0) as usize;
     let mut depth_at = vec![0u32; max + 2];
     for n in nodes {

@@ -11,9 +11,11 @@ mod edit;
 mod intern;
 mod layout;
 mod print;
+mod regroup;
 
 pub use edit::{Edit, Edits};
 pub use print::{PrintStyle, TextChange, reindent_into};
+pub use regroup::GROUP;
 
 /// Index of a node in a [`Tree`].
 pub type NodeId = u32;
@@ -95,6 +97,16 @@ impl Tree {
     /// Panics only if the grammar's ABI is incompatible with the linked tree-sitter.
     pub fn parse(language: &tree_sitter::Language, source: &[u8]) -> Tree {
         build::build(language, source)
+    }
+
+    /// Parses `source` and puts back the groups of `brackets` (pairs of token kinds, `{`
+    /// and `}`) that error recovery flattened into their parent (see `regroup.rs`).
+    pub fn parse_regrouped(
+        language: &tree_sitter::Language,
+        source: &[u8],
+        brackets: &[[String; 2]],
+    ) -> Tree {
+        regroup::regroup(build::build(language, source), brackets)
     }
 
     fn node(&self, id: NodeId) -> &Node {

@@ -416,3 +416,100 @@ fn a_second_style_gets_its_own_layout() {
         );
     }
 }
+
+fn cpp() -> tree_sitter::Language {
+    tree_sitter_cpp::LANGUAGE.into()
+}
+
+fn braces() -> Vec<[String; 2]> {
+    vec![["{".to_string(), "}".to_string()]]
+}
+
+/// The kinds of `id`'s children.
+fn child_kinds(tree: &Tree, id: NodeId) -> Vec<&'static str> {
+    tree.children(id).iter().map(|&c| tree.kind(c)).collect()
+}
+
+/// libstdc++'s namespaces open with an attribute tree-sitter-cpp cannot parse. Either the
+/// head ends in an ERROR node and the body parses as a block (the first namespace here),
+/// or the head and `{` end in one ERROR node, the `}` in another, and the members in
+/// between become the unit's own children (the second). Regrouped, the second is one
+/// node again.
+const ATTRIBUTED_NAMESPACES: &str = "namespace std __attribute__ ((__visibility__ (\"default\")))
+{
+  int e();
+}
+namespace std __attribute__ ((__visibility__ (\"default\")))
+{
+  template<typename T> struct A { T x; };
+  int f();
+}
+int main() { return 0; }
+";
+
+#[test]
+fn flattened_namespaces_become_groups_that_print_back() {
+    let src = ATTRIBUTED_NAMESPACES.as_bytes();
+    let flat = Tree::parse(&cpp(), src);
+    let flat_kinds = child_kinds(&flat, flat.root());
+    assert!(
+        flat_kinds.contains(&"template_declaration"),
+        "{flat_kinds:?}"
+    );
+    let tree = Tree::parse_regrouped(&cpp(), src, &braces());
+    assert_eq!(tree.print(), src);
+    let root = tree.root();
+    assert_eq!(
+        child_kinds(&tree, root),
+        ["ERROR", "compound_statement", GROUP, "function_definition"]
+    );
+    let group = tree.children(root)[2];
+    let members = child_kinds(&tree, group);
+    assert!(members.contains(&"template_declaration"), "{members:?}");
+    assert!(members.contains(&"declaration"), "{members:?}");
+    assert!(tree.text(group).starts_with(b"namespace std"));
+    assert!(tree.text(group).ends_with(b"}"));
+    // Depths, parents and subtree ranges agree with the new shape.
+    assert_eq!(tree.nodes_at_depth(1), tree.children(root).to_vec());
+    for id in tree.descendants(root).skip(1) {
+        let parent = tree.parent(id).unwrap();
+        assert_eq!(tree.depth(id), tree.depth(parent) + 1);
+        assert!(tree.is_descendant(id, parent));
+        assert_eq!(tree.children(parent)[tree.index_in_parent(id)], id);
+    }
+    assert_eq!(tree.error_count(), flat.error_count());
+    let mut e = Edits::new();
+    e.insert(group, Edit::Delete);
+    let mut out = Vec::new();
+    tree.print_with(&e, &PrintStyle::default(), &mut out);
+    let out = String::from_utf8(out).unwrap();
+    assert!(
+        out.contains("int e();") && out.contains("int main()"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("struct A") && !out.contains("int f();"),
+        "{out}"
+    );
+    assert_eq!(out.matches("namespace").count(), 1, "{out}");
+}
+
+#[test]
+fn without_bracket_rules_or_pairs_the_parse_is_kept() {
+    let src = ATTRIBUTED_NAMESPACES.as_bytes();
+    let plain = Tree::parse(&cpp(), src);
+    let unruled = Tree::parse_regrouped(&cpp(), src, &[]);
+    assert_eq!(
+        child_kinds(&plain, plain.root()),
+        child_kinds(&unruled, unruled.root())
+    );
+    // A truncated namespace: its `{` pairs with nothing, and its ERROR stays whole.
+    let truncated = b"namespace std __attribute__ ((x)) {\n int f();\n";
+    let plain = Tree::parse(&cpp(), truncated);
+    let tree = Tree::parse_regrouped(&cpp(), truncated, &braces());
+    assert_eq!(tree.print(), truncated);
+    assert_eq!(
+        child_kinds(&plain, plain.root()),
+        child_kinds(&tree, tree.root())
+    );
+}

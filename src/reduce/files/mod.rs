@@ -17,7 +17,6 @@ use crate::dd::{Start, Stats, Strategy};
 use crate::files::FileTree;
 use crate::files::encode::{encode, encode_replacing};
 use crate::lang::Language;
-use crate::tree::Tree;
 
 mod program;
 
@@ -163,7 +162,7 @@ impl FilesReducer<'_> {
         };
         let reduced = match (self.language_of)(path) {
             Some(language) => {
-                let parsed = Arc::new(Tree::parse(&language.grammar, text));
+                let parsed = Arc::new(language.parse(text));
                 let filter = filters
                     .entry(path.to_string())
                     .or_insert_with(|| SyntaxFilter::new(self.syntax_filter, language, &parsed));
@@ -208,7 +207,7 @@ impl FilesReducer<'_> {
                 continue;
             }
             let program = Program::join(&current, paths);
-            let parsed = Tree::parse(&language.grammar, &program.text);
+            let parsed = language.parse(&program.text);
             let groups = program.groups(&parsed, language);
             if groups.is_empty() {
                 continue;

@@ -105,7 +105,7 @@ impl TreeReducer<'_> {
         match &*parsed {
             Some(tree) if tree.source() == text => tree.clone(),
             _ => {
-                let tree = Arc::new(Tree::parse(&self.language.grammar, text));
+                let tree = Arc::new(self.language.parse(text));
                 *parsed = Some(tree.clone());
                 tree
             }
