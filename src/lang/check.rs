@@ -142,6 +142,9 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
         for k in &b.later {
             kind(k, "bodies.later");
         }
+        for k in &b.later_drop {
+            kind(k, "bodies.later_drop");
+        }
         if !field_ok(&b.body) {
             bad.push(format!("bodies: field {:?}", b.body));
         }

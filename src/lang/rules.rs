@@ -378,6 +378,16 @@ pub struct BodyRule {
     /// the others, so that the first (the others at once) stays likely to pass.
     #[serde(default)]
     pub later: Vec<String>,
+    /// What a `later` body becomes; `text` when empty. `;` makes the definition a
+    /// declaration, which a call outside a constant expression compiles against, where
+    /// g++ rejects a constexpr function whose body returns nothing.
+    #[serde(default)]
+    pub later_text: String,
+    /// Kinds of a definition's children that go with its body when the body becomes
+    /// `later_text` (a constructor's member initializers, which a declaration cannot
+    /// have).
+    #[serde(default)]
+    pub later_drop: Vec<String>,
     /// Only the bodies in system headers of a preprocessed unit with line markers; a file
     /// without markers keeps its bodies for the tree sweeps.
     #[serde(default)]

@@ -131,6 +131,10 @@ impl TreeReducer<'_> {
             return Ok(current);
         };
         let empty = Edit::Text(Arc::from(rule.text.as_str()));
+        let declared = match rule.later_text.as_str() {
+            "" => empty.clone(),
+            text => Edit::Text(Arc::from(text)),
+        };
         for (name, later) in [("empty bodies", false), ("empty later bodies", true)] {
             let tree = self.parse(&current);
             let definition = |body: NodeId| tree.parent(body).expect("a body has its definition");
@@ -143,10 +147,21 @@ impl TreeReducer<'_> {
             if found.is_empty() {
                 continue;
             }
-            let groups: Vec<Group> = found
-                .iter()
-                .map(|&body| vec![(body, empty.clone())])
-                .collect();
+            // A later body takes the children `later_drop` names with it (a declaration has
+            // no member initializers).
+            let group = |body: NodeId| -> Group {
+                if !later {
+                    return vec![(body, empty.clone())];
+                }
+                let dropped = tree
+                    .children(definition(body))
+                    .iter()
+                    .filter(|&&c| c != body && rule.later_drop.iter().any(|k| tree.has_kind(c, k)));
+                let mut group: Group = dropped.map(|&c| (c, Edit::Delete)).collect();
+                group.push((body, declared.clone()));
+                group
+            };
+            let groups: Vec<Group> = found.iter().map(|&body| group(body)).collect();
             let next = match later {
                 false => self.at_once_then_halves(name, &tree, style, &groups, stats),
                 true => self.at_once_then_parts(name, &tree, style, &groups),

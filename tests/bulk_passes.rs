@@ -1,0 +1,80 @@
+//! The bulk passes through the real binary on a small preprocessed C++ unit: the bodies
+//! of a system header go all at once, and its constexpr bodies after them, in a bounded
+//! number of tests even when the test needs one of them.
+
+mod common;
+
+use common::{hedge, script, stats, stderr};
+
+/// A unit as `g++ -E` prints it: a system header (line marker flag 3) with plain and
+/// constexpr functions, then the user's code, which calls all of them and evaluates one
+/// constexpr function in a constant expression.
+fn unit() -> String {
+    let mut s = String::from("# 1 \"main.cpp\"\n# 1 \"/usr/include/c++/12/lib.h\" 1 3\n");
+    for i in 0..24 {
+        s.push_str(&format!(
+            "int plain{i}(int x) {{ int y = x * {i}; y += {i}; return y; }}\n"
+        ));
+        s.push_str(&format!(
+            "constexpr int folded{i}(int x) {{ int y = x + {i}; y *= 2; return y; }}\n"
+        ));
+    }
+    s.push_str("# 3 \"main.cpp\" 2\nint main() {\n  int t = 0;\n");
+    for i in 0..24 {
+        s.push_str(&format!("  t += plain{i}(t) + folded{i}(t);\n"));
+    }
+    s.push_str("  static_assert(folded7(1) == 16, \"MARK\");\n  return t;\n}\n");
+    s
+}
+
+/// The figures of the pass named `name` in a `--stats-json` file.
+fn pass<'a>(stats: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
+    stats["passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["pass"] == name)
+        .unwrap_or_else(|| panic!("no pass {name:?} in {stats}"))
+}
+
+#[test]
+fn constexpr_bodies_go_after_the_others_in_few_tests() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("unit.ii");
+    std::fs::write(&input, unit()).unwrap();
+    let test = script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\ngrep -q MARK unit.ii && g++ -std=c++17 -fsyntax-only unit.ii\n",
+    );
+    let stats_path = dir.path().join("stats.json");
+    let run = hedge()
+        .args(["reduce", "-q", "-j1", "--test"])
+        .arg(&test)
+        .arg("-o")
+        .arg(dir.path().join("out.ii"))
+        .arg("--stats-json")
+        .arg(&stats_path)
+        .arg(&input)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(0), "{}", stderr(&run));
+    let stats = stats(&stats_path);
+    // Every plain body at once: one test.
+    let plain = pass(&stats, "empty bodies");
+    assert_eq!(plain["tests"], 1, "{plain}");
+    assert!(
+        plain["bytes_removed"].as_u64().unwrap() > 24 * 20,
+        "{plain}"
+    );
+    // The constexpr bodies: all at once fails (the static_assert needs one), then halves
+    // down to sixteenths, never single bodies: at most 1 + 2 + 4 + 8 + 16 tests.
+    let later = pass(&stats, "empty later bodies");
+    assert!(later["tests"].as_u64().unwrap() <= 31, "{later}");
+    // Declared, not emptied: g++ rejects a constexpr function whose body returns
+    // nothing, so `{}` would take none of them.
+    assert!(
+        later["bytes_removed"].as_u64().unwrap() > 12 * 20,
+        "{later}"
+    );
+}
