@@ -27,13 +27,17 @@ pub(super) fn regroup(tree: Tree, brackets: &[[String; 2]]) -> Tree {
     if brackets.is_empty() || tree.errors == 0 {
         return tree;
     }
-    let regrouper = Regrouper {
+    let mut regrouper = Regrouper {
         tree: &tree,
         brackets,
+        unbalanced: Vec::new(),
     };
-    let mut parents: Vec<NodeId> = (0..tree.len() as NodeId)
-        .filter(|&id| tree.is_error(id) && regrouper.unbalanced(id))
-        .filter_map(|id| tree.parent(id))
+    // Each ERROR's subtree is walked once here; `flatten` only looks the answer up.
+    regrouper.unbalanced = (0..tree.len() as NodeId)
+        .filter(|&id| tree.is_error(id) && regrouper.brackets_unpaired(id))
+        .collect();
+    let mut parents: Vec<NodeId> = (regrouper.unbalanced.iter())
+        .filter_map(|&id| tree.parent(id))
         .filter(|&p| !tree.is_error(p))
         .collect();
     parents.sort_unstable();
@@ -47,6 +51,8 @@ pub(super) fn regroup(tree: Tree, brackets: &[[String; 2]]) -> Tree {
 struct Regrouper<'t> {
     tree: &'t Tree,
     brackets: &'t [[String; 2]],
+    /// The ERROR nodes whose brackets do not pair within them, in id order.
+    unbalanced: Vec<NodeId>,
 }
 
 /// What a leaf is to the pairing: `Some((pair, opens))`.
@@ -69,7 +75,7 @@ impl Regrouper<'_> {
     }
 
     /// Whether the brackets among the leaves of `id` do not all pair up.
-    fn unbalanced(&self, id: NodeId) -> bool {
+    fn brackets_unpaired(&self, id: NodeId) -> bool {
         let mut open: Vec<usize> = Vec::new();
         for leaf in self.tree.descendants(id) {
             match self.bracket(leaf) {
@@ -118,10 +124,9 @@ impl Regrouper<'_> {
             .map(|&c| (c, NONE))
             .collect();
         while let Some((id, origin)) = stack.pop() {
-            if self.tree.is_error(id)
-                && !self.tree.is_leaf(id)
+            if !self.tree.is_leaf(id)
+                && self.unbalanced.binary_search(&id).is_ok()
                 && !whole.contains(&id)
-                && self.unbalanced(id)
             {
                 stack.extend(self.tree.children(id).iter().rev().map(|&c| (c, id)));
             } else {

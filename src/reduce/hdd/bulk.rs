@@ -81,7 +81,7 @@ impl TreeReducer<'_> {
                 break;
             }
             // A configuration lists the changes not applied: all but one part's.
-            let part = |i: usize| i * n / parts..(i + 1) * n / parts;
+            let part = |i: usize| part_of(n, parts, i);
             let not_applied =
                 |i: usize| -> Vec<usize> { (0..n).filter(|j| !part(i).contains(j)).collect() };
             let build = |i: usize| {
@@ -135,7 +135,13 @@ impl TreeReducer<'_> {
             "" => empty.clone(),
             text => Edit::Text(Arc::from(text)),
         };
-        for (name, later) in [("empty bodies", false), ("empty later bodies", true)] {
+        // Each list: its pass's name, what a body becomes, the definition's children that
+        // go with it (a declaration has no member initializers).
+        let lists = [
+            ("empty bodies", false, empty, &[][..]),
+            ("empty later bodies", true, declared, &rule.later_drop[..]),
+        ];
+        for (name, later, edit, drop) in lists {
             let tree = self.parse(&current);
             let definition = |body: NodeId| tree.parent(body).expect("a body has its definition");
             let found = {
@@ -147,18 +153,13 @@ impl TreeReducer<'_> {
             if found.is_empty() {
                 continue;
             }
-            // A later body takes the children `later_drop` names with it (a declaration has
-            // no member initializers).
             let group = |body: NodeId| -> Group {
-                if !later {
-                    return vec![(body, empty.clone())];
-                }
                 let dropped = tree
                     .children(definition(body))
                     .iter()
-                    .filter(|&&c| c != body && rule.later_drop.iter().any(|k| tree.has_kind(c, k)));
+                    .filter(|&&c| c != body && drop.iter().any(|k| tree.has_kind(c, k)));
                 let mut group: Group = dropped.map(|&c| (c, Edit::Delete)).collect();
-                group.push((body, declared.clone()));
+                group.push((body, edit.clone()));
                 group
             };
             let groups: Vec<Group> = found.iter().map(|&body| group(body)).collect();
@@ -233,7 +234,7 @@ impl TreeReducer<'_> {
         let mut applied = vec![false; n];
         let mut parts = 1;
         while parts <= n.min(FINEST_PARTS) {
-            let part = |i: usize| i * n / parts..(i + 1) * n / parts;
+            let part = |i: usize| part_of(n, parts, i);
             // The parts not applied yet, in order; after an accepted one, those after it.
             let mut pending: Vec<usize> = (0..parts)
                 .filter(|&i| !applied[part(i)].iter().all(|&a| a))
@@ -300,4 +301,9 @@ impl TreeReducer<'_> {
         };
         self.choose(tree, style, run, groups.len(), edits_for, stats)
     }
+}
+
+/// The `i`th of `parts` nearly equal runs of `0..n`, as ddmin divides a list.
+fn part_of(n: usize, parts: usize, i: usize) -> std::ops::Range<usize> {
+    i * n / parts..(i + 1) * n / parts
 }
