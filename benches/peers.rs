@@ -1,14 +1,18 @@
 //! hedge against other reducers, end to end on `corpus/` with the cases' real tests.
 //!
 //! `cargo bench --bench peers -- [CASE ...] [--tools hedge,hedge-j1,hedge-text,cvise,creduce,treereduce,lithium]
-//!  [--limit SECS] [--strategy-jobs N] [--markdown FILE]`
+//!  [--limit SECS] [--strategy-jobs N] [--markdown FILE] [--plot]`
 //!
 //! hedge's own list minimizers compare the same way: `--tools hedge-ddmin,hedge-probdd,
 //! hedge-cdd,hedge-halving-cdd,hedge-adaptive-cdd,hedge-wdd,hedge-coarse` runs hedge with
 //! each `--strategy`, at `-j1` so that the test counts do not depend on timing
 //! (`--strategy-jobs N`: at `-j N`, for wall times). Each run's stats JSON, trajectory
 //! included, stays in its work directory (`<target>/peers/<case>/<tool>/stats.json`) for
-//! `hedge report`.
+//! `hedge report`. Each peer run gets a `stats.json` there too, with a trajectory in the
+//! same form made from the wrapper's copies of interesting candidates (below): the
+//! original at 0 s, then each candidate smaller than all before it, with the wrapper's
+//! test count by then. `--plot` draws the trajectories of all tools of each case with
+//! `hedge report` into `<target>/peers/<case>/trajectory.svg`.
 //!
 //! A CASE is a directory (`corpus/c/format_warning`), `c/format_warning` or `format_warning`;
 //! without cases every corpus case is run (that takes hours with every tool). For each case
@@ -17,12 +21,12 @@
 //! file per invocation, then the real test, whose status it returns), so "tests" counts
 //! test invocations the same way for every tool, including tests a tool started and then
 //! killed. The wrapper also keeps a copy of every candidate its test found interesting,
-//! named by the time, so that a second table can say when hedge first reached each peer's
-//! final size (a candidate found interesting that a tool then did not adopt counts too;
-//! with one test at a time that cannot happen). hedge's own count of completed tests
-//! (`tests_run` in its stats JSON) is shown beside it. Final tokens
-//! are counted the same way for every tool: with hedge's syntax tree for every language
-//! hedge parses (by the input's extension), else with hedge's text token count.
+//! named by the time and the test count by then, so that a second table can say when
+//! hedge first reached each peer's final size (a candidate found interesting that a tool
+//! then did not adopt counts too; with one test at a time that cannot happen). hedge's
+//! own count of completed tests (`tests_run` in its stats JSON) is shown beside it. Final
+//! tokens are counted the same way for every tool: with hedge's syntax tree for every
+//! language hedge parses (by the input's extension), else with hedge's text token count.
 //!
 //! C-Vise and C-Reduce get `--not-c` where the input is neither C nor C++. `treereduce` is
 //! the treereduce binary for the input's language where one exists: `treereduce-c`,
@@ -43,6 +47,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use hedge::reduce::report::count_text_tokens;
+use hedge::reduce::trajectory::Point;
 use hedge::tree::Tree;
 
 #[path = "../tests/common/cases.rs"]
@@ -76,6 +81,8 @@ struct Options {
     /// `-j` of the strategy tools (`hedge-ddmin`, ...).
     strategy_jobs: String,
     markdown: Option<PathBuf>,
+    /// Draw each case's trajectories with `hedge report`.
+    plot: bool,
 }
 
 fn parse_options() -> Result<Options, String> {
@@ -85,6 +92,7 @@ fn parse_options() -> Result<Options, String> {
         limit: Duration::from_secs(600),
         strategy_jobs: "1".to_string(),
         markdown: None,
+        plot: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -120,6 +128,7 @@ fn parse_options() -> Result<Options, String> {
                 options.strategy_jobs = jobs.max(1).to_string();
             }
             "--markdown" => options.markdown = Some(PathBuf::from(value("--markdown")?)),
+            "--plot" => options.plot = true,
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             case => options.cases.push(case.to_string()),
         }
@@ -343,8 +352,18 @@ struct Row {
     reported_tests: Option<u64>,
     final_bytes: Option<usize>,
     final_tokens: Option<usize>,
-    /// Each interesting candidate the wrapper saw: seconds from the start, tokens.
-    reached: Vec<(f64, usize)>,
+    /// Each interesting candidate the wrapper saw, in time order.
+    reached: Vec<Candidate>,
+}
+
+/// An interesting candidate the wrapper kept.
+struct Candidate {
+    /// From the start of the run.
+    seconds: f64,
+    /// Test invocations the wrapper had counted by then.
+    tests: u64,
+    bytes: usize,
+    tokens: usize,
 }
 
 fn count_tokens(ext: &str, text: &[u8]) -> usize {
@@ -403,6 +422,11 @@ fn run_limited(mut command: Command, limit: Duration, log: &Path) -> Result<bool
     }
 }
 
+/// Where a case's runs are, one directory per tool.
+fn case_dir(work_root: &Path, case: &Case) -> PathBuf {
+    work_root.join(case.name.replace('/', "__"))
+}
+
 fn run_one(
     case: &Case,
     tool: &str,
@@ -432,7 +456,7 @@ fn run_one(
         return row;
     }
 
-    let dir = work_root.join(case.name.replace('/', "__")).join(tool);
+    let dir = case_dir(work_root, case).join(tool);
     let _ = std::fs::remove_dir_all(&dir);
     let run_dir = dir.join("run");
     if let Err(e) = std::fs::create_dir_all(&run_dir) {
@@ -450,7 +474,7 @@ fn run_one(
         &wrapper,
         &format!(
             "#!/bin/sh\necho >> {counter}\n{test} \"$@\"\nrc=$?\n\
-             [ $rc -eq 0 ] && cp -- {name} {interesting}/\"$(date +%s%N)\" 2>/dev/null\n\
+             [ $rc -eq 0 ] && cp -- {name} {interesting}/\"$(date +%s%N)-$(wc -l < {counter})\" 2>/dev/null\n\
              exit $rc\n",
             counter = sh_quote(&counter),
             test = sh_quote(&case.test),
@@ -589,6 +613,12 @@ fn run_one(
         // only as information.
         row.status.push_str(", partial result");
     }
+    if !tool.starts_with("hedge") {
+        let original = std::fs::read(&case.input).expect("read the input");
+        if let Err(e) = write_peer_stats(&stats, &row, &original, &case.ext) {
+            eprintln!("peers: cannot write {}: {e}", stats.display());
+        }
+    }
     row
 }
 
@@ -599,22 +629,93 @@ fn epoch_nanos() -> u128 {
         .as_nanos()
 }
 
-/// The interesting candidates the wrapper kept in `dir` (named by `date +%s%N`): seconds
-/// after `started_ns`, and tokens, in time order.
-fn reached(dir: &Path, started_ns: u128, ext: &str) -> Vec<(f64, usize)> {
-    let mut points: Vec<(f64, usize)> = std::fs::read_dir(dir)
+/// The interesting candidates the wrapper kept in `dir` (named `<date +%s%N>-<tests>`),
+/// timed from `started_ns`, in time order.
+fn reached(dir: &Path, started_ns: u128, ext: &str) -> Vec<Candidate> {
+    let mut candidates: Vec<Candidate> = std::fs::read_dir(dir)
         .into_iter()
         .flatten()
         .flatten()
         .filter_map(|entry| {
-            let ns: u128 = entry.file_name().to_str()?.parse().ok()?;
+            let name = entry.file_name().into_string().ok()?;
+            let (ns, tests) = name.split_once('-')?;
+            let ns: u128 = ns.parse().ok()?;
             let text = std::fs::read(entry.path()).ok()?;
-            let seconds = ns.saturating_sub(started_ns) as f64 / 1e9;
-            Some((seconds, count_tokens(ext, &text)))
+            Some(Candidate {
+                seconds: ns.saturating_sub(started_ns) as f64 / 1e9,
+                tests: tests.trim().parse().ok()?,
+                bytes: text.len(),
+                tokens: count_tokens(ext, &text),
+            })
         })
         .collect();
-    points.sort_by(|a, b| a.0.total_cmp(&b.0));
+    candidates.sort_by(|a, b| a.seconds.total_cmp(&b.seconds));
+    candidates
+}
+
+/// A peer's trajectory in the form of hedge's: the original at 0 s, then each candidate
+/// smaller than all before it (a reducer adopts only smaller candidates).
+fn trajectory(original: &[u8], ext: &str, reached: &[Candidate]) -> Vec<Point> {
+    let mut points = vec![Point {
+        seconds: 0.0,
+        tests: 0,
+        bytes: original.len(),
+        tokens: Some(count_tokens(ext, original)),
+    }];
+    for c in reached {
+        if c.bytes < points.last().map_or(usize::MAX, |p| p.bytes) {
+            points.push(Point {
+                seconds: c.seconds,
+                tests: c.tests,
+                bytes: c.bytes,
+                tokens: Some(c.tokens),
+            });
+        }
+    }
     points
+}
+
+/// Writes a peer run's `stats.json` with the fields `hedge report` reads (`trajectory`,
+/// `wall_seconds`, `tests_run`).
+fn write_peer_stats(path: &Path, row: &Row, original: &[u8], ext: &str) -> std::io::Result<()> {
+    let stats = serde_json::json!({
+        "tool": row.tool,
+        "status": row.status,
+        "original_bytes": original.len(),
+        "final_bytes": row.final_bytes,
+        "wall_seconds": row.seconds,
+        "tests_run": row.tests,
+        "trajectory": trajectory(original, ext, &row.reached),
+    });
+    std::fs::write(path, serde_json::to_string_pretty(&stats)? + "\n")
+}
+
+/// Draws the trajectories of one case's runs (`<tool>/stats.json` under `case_dir`) with
+/// `hedge report`. Paths are given relative to `case_dir` so that each line's label
+/// starts with its tool.
+fn plot(case_dir: &Path, tools: &[String]) -> Result<PathBuf, String> {
+    let stats: Vec<String> = tools
+        .iter()
+        .map(|tool| format!("{tool}/stats.json"))
+        .filter(|s| case_dir.join(s).is_file())
+        .collect();
+    if stats.is_empty() {
+        return Err("no stats.json to plot".into());
+    }
+    let svg = case_dir.join("trajectory.svg");
+    let output = Command::new(env!("CARGO_BIN_EXE_hedge"))
+        .arg("report")
+        .args(&stats)
+        .arg("-o")
+        .arg(&svg)
+        .current_dir(case_dir)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run hedge report: {e}"))?;
+    if !output.status.success() {
+        return Err(String::from_utf8_lossy(&output.stderr).trim().to_string());
+    }
+    Ok(svg)
 }
 
 /// For each case, when each hedge run first reached each peer's final tokens.
@@ -628,14 +729,14 @@ fn time_to_reach(rows: &[Row]) -> String {
             continue;
         };
         for run in rows.iter().filter(is_hedge).filter(|r| r.case == peer.case) {
-            let first = run.reached.iter().find(|&&(_, t)| t <= tokens);
+            let first = run.reached.iter().find(|c| c.tokens <= tokens);
             writeln!(
                 s,
                 "| {} | {} | {tokens} | {seconds:.1} | {} | {} |",
                 peer.case,
                 peer.tool,
                 run.tool,
-                first.map_or("not reached".into(), |(t, _)| format!("{t:.1}")),
+                first.map_or("not reached".into(), |c| format!("{:.1}", c.seconds)),
             )
             .unwrap();
         }
@@ -739,6 +840,12 @@ fn main() {
                 opt(&row.final_bytes)
             );
             rows.push(row);
+        }
+        if options.plot {
+            match plot(&case_dir(&work_root, case), &options.tools) {
+                Ok(svg) => eprintln!("peers: {}: trajectories in {}", case.name, svg.display()),
+                Err(why) => eprintln!("peers: {}: no plot: {why}", case.name),
+            }
         }
     }
     let markdown = format!(
