@@ -78,3 +78,44 @@ fn constexpr_bodies_go_after_the_others_in_few_tests() {
         "{later}"
     );
 }
+
+#[test]
+fn line_markers_and_blanks_go_in_two_tests_after_the_top_level() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("unit.ii");
+    // The unit inside a namespace, as libstdc++'s markers are (the top level's deletions
+    // do not reach them), with blank runs as `g++ -E` leaves them.
+    let unit = format!(
+        "namespace n {{\n{}}}\n",
+        unit().replace("int main", "int user")
+    );
+    let spaced = unit.replace("\n", "\n\n\n").replace("{ ", "{      ");
+    std::fs::write(&input, &spaced).unwrap();
+    let test = script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\ngrep -q MARK unit.ii && g++ -std=c++17 -fsyntax-only unit.ii\n",
+    );
+    let stats_path = dir.path().join("stats.json");
+    let run = hedge()
+        .args(["reduce", "-q", "-j1", "--test"])
+        .arg(&test)
+        .arg("-o")
+        .arg(dir.path().join("out.ii"))
+        .arg("--stats-json")
+        .arg(&stats_path)
+        .arg(&input)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(0), "{}", stderr(&run));
+    let stats = stats(&stats_path);
+    let early = pass(&stats, "line markers and blanks");
+    assert_eq!(early["tests"], 2, "{early}");
+    // Four markers and the blank runs, in the first sweep rather than the last tidy.
+    assert!(
+        early["bytes_removed"].as_u64().unwrap() > 4 * 10 + 100,
+        "{early}"
+    );
+    let out = std::fs::read_to_string(dir.path().join("out.ii")).unwrap();
+    assert!(!out.contains("# 1 \""), "{out}");
+}

@@ -86,7 +86,7 @@ pub fn ddmin_texts(
         (dd::Strategy::HalvingCdd, dd::Start::Halves) => {
             dd::halving_cdd_with_cache(n_changes, &mut test, &mut cache, plan)
         }
-        (dd::Strategy::AdaptiveCdd, dd::Start::Halves) => {
+        (dd::Strategy::AdaptiveCdd, dd::Start::Halves | dd::Start::Coarse) => {
             dd::adaptive_cdd_with_cache(n_changes, &mut test, &mut cache, plan, groups)
         }
         (dd::Strategy::Wdd, dd::Start::Halves) => {

@@ -35,6 +35,22 @@ impl SystemHeaders {
     }
 }
 
+/// `source` without its line markers, when it has any.
+pub fn without_line_markers(source: &[u8]) -> Option<Vec<u8>> {
+    let is_marker = |line: &&[u8]| line_marker_flags(line).is_some();
+    let lines = || source.split_inclusive(|&b| b == b'\n');
+    if !lines().any(|line| is_marker(&line)) {
+        return None;
+    }
+    Some(
+        lines()
+            .filter(|line| !is_marker(line))
+            .flatten()
+            .copied()
+            .collect(),
+    )
+}
+
 /// The byte ranges of a preprocessed file that come from system headers: from a line
 /// marker whose flags include 3 (`# 42 "/usr/include/stdio.h" 3 4`) to the next marker.
 /// `None` when the file has no line markers (not preprocessed, or with `-P`).
@@ -71,4 +87,19 @@ fn line_marker_flags(line: &[u8]) -> Option<&[u8]> {
     }
     let close = rest.iter().rposition(|&b| b == b'"')?;
     Some(rest[close + 1..].trim_ascii())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markers_go_and_the_rest_stays() {
+        let unit = b"# 1 \"a.c\"\nint x;\n# 1 \"/usr/include/s.h\" 1 3 4\n# not a marker\n#define N 1\nint y;";
+        assert_eq!(
+            without_line_markers(unit).unwrap(),
+            b"int x;\n# not a marker\n#define N 1\nint y;"
+        );
+        assert_eq!(without_line_markers(b"int x;\n#define N 1\n"), None);
+    }
 }

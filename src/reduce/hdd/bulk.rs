@@ -66,11 +66,7 @@ impl TreeReducer<'_> {
         let tree = self.parse(current);
         // A unit the bulk passes find nothing in (a file without line markers, where
         // they touch only system headers) needs no probe.
-        let bodies = transform::emptiable_bodies(&tree, self.language, |_| false);
-        if bodies.first.is_empty()
-            && bodies.later.is_empty()
-            && transform::unused_definitions(&tree, self.language, |_| false).is_empty()
-        {
+        if !self.bulk_finds_work(&tree) {
             return Ok(*self.kept.before_top.get_or_init(|| false));
         }
         let changes = level_changes(&tree, 1, self.language);
@@ -97,6 +93,19 @@ impl TreeReducer<'_> {
             }
         }
         Ok(*self.kept.before_top.get_or_init(|| true))
+    }
+
+    /// Whether the bulk passes have anything to try in `tree`: a body to empty or an
+    /// unused definition.
+    pub(super) fn bulk_finds_work(&self, tree: &Tree) -> bool {
+        let rules = &self.language.rules;
+        if rules.definitions.is_none() && rules.bodies.is_none() {
+            return false;
+        }
+        let bodies = transform::emptiable_bodies(tree, self.language, |_| false);
+        !bodies.first.is_empty()
+            || !bodies.later.is_empty()
+            || !transform::unused_definitions(tree, self.language, |_| false).is_empty()
     }
 
     /// Empties bodies and deletes unused definitions, in turns until neither changes the

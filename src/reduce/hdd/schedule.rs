@@ -95,6 +95,7 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Result<Vec<u8>, Vec<u8>> {
+        let bulk_work = round == 1 && self.bulk_finds_work(&self.parse(&current));
         for sweep in 1..=MAX_SWEEPS {
             let before = current.clone();
             // After the first sweep every level has been through ddmin: what is left goes
@@ -106,6 +107,14 @@ impl TreeReducer<'_> {
                 start: match (round, sweep, self.strategy) {
                     (1, 1, _) if self.resumed => Start::Singles,
                     (1, 1, crate::dd::Strategy::CoarseDdmin) => Start::Coarse,
+                    // Where the bulk passes have work, a long list (ddmin's, see
+                    // `adaptive_cdd_with_cache`) skips its round of single changes in the
+                    // first sweep: the next sweep tries each change once anyway, after
+                    // the bulk passes between the levels have taken what the coarse
+                    // rounds left unused (on a large C++ unit the round of singles of its
+                    // second level cost 400 tests for 18 kB). Elsewhere the extra sweep
+                    // would only cost tests.
+                    (1, 1, crate::dd::Strategy::AdaptiveCdd) if bulk_work => Start::Coarse,
                     (1, 1, _) => Start::Halves,
                     _ => Start::Singles,
                 },
@@ -117,6 +126,11 @@ impl TreeReducer<'_> {
                 // when the test keeps nothing of the top level's first rounds, before it.
                 if level >= 2 || level == 1 && self.bulk_before_top(&current, style)? {
                     current = self.bulk(current, style, stats)?;
+                }
+                // Once the top level and the first bulk passes are done, a preprocessed
+                // unit's line markers and blank runs go (see `tidy_early`).
+                if (round, sweep, level) == (1, 1, 2) {
+                    current = self.tidy_early(current);
                 }
                 let tree = self.parse(&current);
                 if level > tree.max_depth() {
