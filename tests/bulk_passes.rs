@@ -37,29 +37,35 @@ fn pass<'a>(stats: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
         .unwrap_or_else(|| panic!("no pass {name:?} in {stats}"))
 }
 
-#[test]
-fn constexpr_bodies_go_after_the_others_in_few_tests() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("unit.ii");
-    std::fs::write(&input, unit()).unwrap();
+/// Reduces `unit` in `dir` (to `out.ii`) with a test that wants the static_assert's
+/// message and a unit g++ accepts; returns the `--stats-json` figures.
+fn reduce(dir: &std::path::Path, unit: &str) -> serde_json::Value {
+    let input = dir.join("unit.ii");
+    std::fs::write(&input, unit).unwrap();
     let test = script(
-        dir.path(),
+        dir,
         "t.sh",
         "#!/bin/sh\ngrep -q MARK unit.ii && g++ -std=c++17 -fsyntax-only unit.ii\n",
     );
-    let stats_path = dir.path().join("stats.json");
+    let stats_path = dir.join("stats.json");
     let run = hedge()
         .args(["reduce", "-q", "-j1", "--test"])
         .arg(&test)
         .arg("-o")
-        .arg(dir.path().join("out.ii"))
+        .arg(dir.join("out.ii"))
         .arg("--stats-json")
         .arg(&stats_path)
         .arg(&input)
         .output()
         .unwrap();
     assert_eq!(run.status.code(), Some(0), "{}", stderr(&run));
-    let stats = stats(&stats_path);
+    stats(&stats_path)
+}
+
+#[test]
+fn constexpr_bodies_go_after_the_others_in_few_tests() {
+    let dir = tempfile::tempdir().unwrap();
+    let stats = reduce(dir.path(), &unit());
     // Every plain body at once: one test.
     let plain = pass(&stats, "empty bodies");
     assert_eq!(plain["tests"], 1, "{plain}");
@@ -82,7 +88,6 @@ fn constexpr_bodies_go_after_the_others_in_few_tests() {
 #[test]
 fn line_markers_and_blanks_go_in_two_tests_after_the_top_level() {
     let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("unit.ii");
     // The unit inside a namespace, as libstdc++'s markers are (the top level's deletions
     // do not reach them), with blank runs as `g++ -E` leaves them.
     let unit = format!(
@@ -90,25 +95,7 @@ fn line_markers_and_blanks_go_in_two_tests_after_the_top_level() {
         unit().replace("int main", "int user")
     );
     let spaced = unit.replace("\n", "\n\n\n").replace("{ ", "{      ");
-    std::fs::write(&input, &spaced).unwrap();
-    let test = script(
-        dir.path(),
-        "t.sh",
-        "#!/bin/sh\ngrep -q MARK unit.ii && g++ -std=c++17 -fsyntax-only unit.ii\n",
-    );
-    let stats_path = dir.path().join("stats.json");
-    let run = hedge()
-        .args(["reduce", "-q", "-j1", "--test"])
-        .arg(&test)
-        .arg("-o")
-        .arg(dir.path().join("out.ii"))
-        .arg("--stats-json")
-        .arg(&stats_path)
-        .arg(&input)
-        .output()
-        .unwrap();
-    assert_eq!(run.status.code(), Some(0), "{}", stderr(&run));
-    let stats = stats(&stats_path);
+    let stats = reduce(dir.path(), &spaced);
     let early = pass(&stats, "line markers and blanks");
     assert_eq!(early["tests"], 2, "{early}");
     // Four markers and the blank runs, in the first sweep rather than the last tidy.

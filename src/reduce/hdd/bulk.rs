@@ -36,6 +36,9 @@ pub struct Kept {
     definitions: Mutex<HashSet<TextKey>>,
     bodies: Mutex<HashSet<TextKey>>,
     before_top: OnceLock<bool>,
+    /// Whether the unit the sweeps started from had a body to empty or an unused
+    /// definition (see `bulk_finds_work`).
+    work: OnceLock<bool>,
 }
 
 impl TreeReducer<'_> {
@@ -59,16 +62,12 @@ impl TreeReducer<'_> {
         if let Some(&decided) = self.kept.before_top.get() {
             return Ok(decided);
         }
-        let rules = &self.language.rules;
-        if rules.definitions.is_none() && rules.bodies.is_none() {
+        // A unit the bulk passes find nothing in (a file without line markers, where
+        // they touch only system headers) needs no probe.
+        if !self.bulk_finds_work(current) {
             return Ok(*self.kept.before_top.get_or_init(|| false));
         }
         let tree = self.parse(current);
-        // A unit the bulk passes find nothing in (a file without line markers, where
-        // they touch only system headers) needs no probe.
-        if !self.bulk_finds_work(&tree) {
-            return Ok(*self.kept.before_top.get_or_init(|| false));
-        }
         let changes = level_changes(&tree, 1, self.language);
         let n = changes.len();
         self.begin("top level's first rounds", "");
@@ -95,17 +94,21 @@ impl TreeReducer<'_> {
         Ok(*self.kept.before_top.get_or_init(|| true))
     }
 
-    /// Whether the bulk passes have anything to try in `tree`: a body to empty or an
-    /// unused definition.
-    pub(super) fn bulk_finds_work(&self, tree: &Tree) -> bool {
-        let rules = &self.language.rules;
-        if rules.definitions.is_none() && rules.bodies.is_none() {
-            return false;
-        }
-        let bodies = transform::emptiable_bodies(tree, self.language, |_| false);
-        !bodies.first.is_empty()
-            || !bodies.later.is_empty()
-            || !transform::unused_definitions(tree, self.language, |_| false).is_empty()
+    /// Whether the bulk passes have anything to try in the unit: a body to empty or an
+    /// unused definition. Decided once, on the text first asked about (the input, as
+    /// the first sweep starts): the scan walks the whole unit.
+    pub(super) fn bulk_finds_work(&self, current: &[u8]) -> bool {
+        *self.kept.work.get_or_init(|| {
+            let rules = &self.language.rules;
+            if rules.definitions.is_none() && rules.bodies.is_none() {
+                return false;
+            }
+            let tree = self.parse(current);
+            let bodies = transform::emptiable_bodies(&tree, self.language, |_| false);
+            !bodies.first.is_empty()
+                || !bodies.later.is_empty()
+                || !transform::unused_definitions(&tree, self.language, |_| false).is_empty()
+        })
     }
 
     /// Empties bodies and deletes unused definitions, in turns until neither changes the

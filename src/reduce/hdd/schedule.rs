@@ -95,7 +95,7 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Result<Vec<u8>, Vec<u8>> {
-        let bulk_work = round == 1 && self.bulk_finds_work(&self.parse(&current));
+        let bulk_work = round == 1 && self.bulk_finds_work(&current);
         for sweep in 1..=MAX_SWEEPS {
             let before = current.clone();
             // After the first sweep every level has been through ddmin: what is left goes

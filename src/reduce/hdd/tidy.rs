@@ -18,8 +18,10 @@ impl TreeReducer<'_> {
         let rules = &self.language.rules;
         let reads_markers = rules.definitions.as_ref().is_some_and(|r| r.line_markers)
             || rules.bodies.as_ref().is_some_and(|r| r.line_markers);
-        let unmarked = crate::transform::line_markers::without_line_markers(&current);
-        let (true, Some(unmarked)) = (reads_markers, unmarked) else {
+        let unmarked = reads_markers
+            .then(|| crate::transform::line_markers::without_line_markers(&current))
+            .flatten();
+        let Some(unmarked) = unmarked else {
             return current;
         };
         self.begin("line markers and blanks", "");
