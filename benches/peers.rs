@@ -8,7 +8,8 @@
 //! each `--strategy`, at `-j1` so that the test counts do not depend on timing
 //! (`--strategy-jobs N`: at `-j N`, for wall times). Each run's stats JSON, trajectory
 //! included, stays in its work directory (`<target>/peers/<case>/<tool>/stats.json`) for
-//! `hedge report`. Each peer run gets a `stats.json` there too, with a trajectory in the
+//! `hedge report`. Each peer run gets a `stats.json` there too (and so does a hedge run
+//! killed at the time limit before writing its own), with a trajectory in the
 //! same form made from the wrapper's copies of interesting candidates (below): the
 //! original at 0 s, then each candidate smaller than all before it, with the wrapper's
 //! test count by then. `--plot` draws the trajectories of all tools of each case with
@@ -613,7 +614,9 @@ fn run_one(
         // only as information.
         row.status.push_str(", partial result");
     }
-    if !tool.starts_with("hedge") {
+    // A hedge run stopped at the limit is killed before it writes its stats: its
+    // trajectory comes from the wrapper's copies, as a peer's does.
+    if !tool.starts_with("hedge") || !stats.is_file() {
         let original = std::fs::read(&case.input).expect("read the input");
         if let Err(e) = write_peer_stats(&stats, &row, &original, &case.ext) {
             eprintln!("peers: cannot write {}: {e}", stats.display());
