@@ -37,18 +37,13 @@ impl SystemHeaders {
 
 /// `source` without its line markers, when it has any.
 pub fn without_line_markers(source: &[u8]) -> Option<Vec<u8>> {
-    let is_marker = |line: &&[u8]| line_marker_flags(line).is_some();
-    let lines = || source.split_inclusive(|&b| b == b'\n');
-    if !lines().any(|line| is_marker(&line)) {
-        return None;
-    }
-    Some(
-        lines()
-            .filter(|line| !is_marker(line))
-            .flatten()
-            .copied()
-            .collect(),
-    )
+    let kept: Vec<u8> = source
+        .split_inclusive(|&b| b == b'\n')
+        .filter(|line| line_marker_flags(line).is_none())
+        .flatten()
+        .copied()
+        .collect();
+    (kept.len() < source.len()).then_some(kept)
 }
 
 /// The byte ranges of a preprocessed file that come from system headers: from a line

@@ -14,22 +14,21 @@ impl TreeReducer<'_> {
     /// Without markers the bulk passes then treat the whole unit as library code: by
     /// then they have emptied what bodies they could. Only for a language whose rules
     /// read line markers (elsewhere `# 1 "x"` may be a comment).
-    pub(super) fn tidy_early(&self, current: Vec<u8>) -> Vec<u8> {
+    pub(super) fn tidy_early(&self, mut current: Vec<u8>) -> Vec<u8> {
         let rules = &self.language.rules;
         let reads_markers = rules.definitions.as_ref().is_some_and(|r| r.line_markers)
             || rules.bodies.as_ref().is_some_and(|r| r.line_markers);
-        let unmarked = reads_markers
-            .then(|| crate::transform::line_markers::without_line_markers(&current))
-            .flatten();
-        let Some(unmarked) = unmarked else {
+        if !reads_markers {
+            return current;
+        }
+        let Some(unmarked) = crate::transform::line_markers::without_line_markers(&current) else {
             return current;
         };
         self.begin("line markers and blanks", "");
-        let mut current = current;
         if self.judge.test(&unmarked).is_fail() {
             current = unmarked;
         }
-        if !self.language.rules.reindent {
+        if !rules.reindent {
             let normalized = tidy_blank_lines(&normalize_blanks(&self.parse(&current)));
             if normalized != current && self.judge.test(&normalized).is_fail() {
                 current = normalized;
