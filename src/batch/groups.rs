@@ -90,6 +90,7 @@ mod tests {
             output_digest: Some(digest.into()),
             resumed: false,
             signature: Some(digest.into()),
+            language: None,
         }
     }
 

@@ -202,6 +202,7 @@ mod tests {
             output_digest: Some("d".into()),
             resumed: false,
             signature: None,
+            language: None,
         }
     }
 

@@ -92,13 +92,17 @@ pub struct FileResult {
     /// In command mode without `--match`: the failure the reduction kept.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub signature: Option<String>,
+    /// The language the file was reduced as (absent: as text).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
 }
 
 /// Which language each file is reduced as.
 #[derive(Clone, Copy)]
 pub enum LanguageChoice {
-    /// From each file's extension (text when unknown).
-    ByExtension,
+    /// From each file's extension, or from its content when it has none (text when
+    /// neither names a language hedge knows; see [`lang::for_file`]).
+    ByFile,
     /// The same for all files; `None` is text.
     Fixed(Option<&'static Language>),
 }
@@ -282,14 +286,16 @@ impl Batch {
             .unwrap_or_default()
             .to_string_lossy()
             .into_owned();
+        let language = match self.language {
+            LanguageChoice::ByFile => lang::for_file(relative, &original).map(|(l, _)| l),
+            LanguageChoice::Fixed(language) => language,
+        };
+        result.language = language.map(|l| l.name.to_string());
         let session = Reducer {
             original,
             output: Some(output.clone()),
             backup: None,
-            language: match self.language {
-                LanguageChoice::ByExtension => lang::for_path(relative),
-                LanguageChoice::Fixed(language) => language,
-            },
+            language,
             jobs: 1,
             syntax_filter: self.syntax_filter,
             strategy: self.strategy,
@@ -374,6 +380,7 @@ fn new_result(relative: &Path) -> FileResult {
         output_digest: None,
         resumed: false,
         signature: None,
+        language: None,
     }
 }
 

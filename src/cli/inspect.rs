@@ -12,7 +12,7 @@ use crate::lang;
 pub struct ParseArgs {
     /// The file to parse.
     pub file: PathBuf,
-    /// Its language [default: from the extension].
+    /// Its language [default: from the extension, or the content of a file without one].
     #[arg(long, value_name = "LANG")]
     pub lang: Option<String>,
 
@@ -49,16 +49,18 @@ pub(super) fn print_stdout(text: &str) -> Result<ExitCode, CliError> {
 
 pub fn parse(args: ParseArgs) -> Result<ExitCode, CliError> {
     let loaded = args.grammar.load(args.lang.as_deref())?;
+    let source = std::fs::read(&args.file)
+        .map_err(|e| CliError::usage(format!("cannot read {}: {e}", args.file.display())))?;
     let language = match (loaded, &args.lang) {
         (Some(language), _) => language,
         (None, Some(name)) => lang::by_name(name).ok_or_else(|| lang_args::unknown(name))?,
-        (None, None) => lang::for_path(&args.file).ok_or_else(|| {
-            let names: Vec<&str> = lang::all().iter().map(|l| l.name).collect();
-            CliError::usage(format!("no language for {}", args.file.display()))
-                .with_hint(format!("name one with --lang: {}", names.join(", ")))
-        })?,
+        (None, None) => lang::for_file(&args.file, &source)
+            .map(|(language, _)| language)
+            .ok_or_else(|| {
+                let names: Vec<&str> = lang::all().iter().map(|l| l.name).collect();
+                CliError::usage(format!("no language for {}", args.file.display()))
+                    .with_hint(format!("name one with --lang: {}", names.join(", ")))
+            })?,
     };
-    let source = std::fs::read(&args.file)
-        .map_err(|e| CliError::usage(format!("cannot read {}: {e}", args.file.display())))?;
     print_stdout(&lang::dump(&language.parse(&source)))
 }

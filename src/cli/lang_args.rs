@@ -13,7 +13,8 @@ use crate::reduce::syntax_filter::FilterMode;
 #[derive(Args, Debug, Clone)]
 pub struct LangArgs {
     /// Language of the input (see `hedge langs`), or `text` to reduce by lines, words and
-    /// characters whatever the file is [default: from the extension; text when unknown].
+    /// characters whatever the file is [default: from the extension; for a file without
+    /// one (a fuzzer's crash file), from its #! line, mode line or content; else text].
     #[arg(long, value_name = "LANG")]
     pub lang: Option<String>,
 
@@ -105,7 +106,7 @@ impl LangArgs {
             return Ok(Choice::Fixed(Some(language)));
         }
         match self.lang.as_deref() {
-            None => Ok(Choice::ByExtension),
+            None => Ok(Choice::ByFile),
             Some(name) if name.eq_ignore_ascii_case("text") => Ok(Choice::Fixed(None)),
             Some(name) => lang::by_name(name)
                 .map(|l| Choice::Fixed(Some(l)))
@@ -113,11 +114,17 @@ impl LangArgs {
         }
     }
 
-    /// The language of `path`: `--lang`'s, else its extension's; `None` is text.
-    pub fn for_path(&self, path: &Path) -> Result<Option<&'static Language>, CliError> {
+    /// The language of `path`, which holds `bytes`: `--lang`'s, else its extension's, else
+    /// its content's (for a file without an extension), with how it was found; `None` is
+    /// text.
+    pub fn for_file(
+        &self,
+        path: &Path,
+        bytes: &[u8],
+    ) -> Result<Option<(&'static Language, Option<lang::Found>)>, CliError> {
         Ok(match self.choice()? {
-            Choice::ByExtension => lang::for_path(path),
-            Choice::Fixed(language) => language,
+            Choice::ByFile => lang::for_file(path, bytes).map(|(l, found)| (l, Some(found))),
+            Choice::Fixed(language) => language.map(|l| (l, None)),
         })
     }
 }

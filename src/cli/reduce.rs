@@ -100,7 +100,19 @@ fn prepare_file(args: &ReduceArgs, input: &Path) -> Result<Prepared, CliError> {
     }
     protected.add(&output);
     check_stats_output(args, &protected)?;
-    let language = args.lang.for_path(input)?;
+    let language = args.lang.for_file(input, &original)?;
+    if let Some((language, Some(found))) = language
+        && found != crate::lang::Found::Extension
+        && !args.report.quiet
+    {
+        say!(
+            "hedge: {} has no extension; reducing it as {} ({}; --lang text reduces it as text)",
+            input.display(),
+            language.name,
+            found.describe()
+        );
+    }
+    let language = language.map(|(l, _)| l);
     let file_name = input
         .file_name()
         .ok_or_else(|| CliError::usage(format!("{} is not a file", input.display())))?

@@ -117,7 +117,10 @@ fn place(edit: &Edit, definitions: &[Range<usize>], hunk: usize) -> Place {
 /// when hedge knows its language. The members of a container (a C++ namespace, a Java
 /// class: the rules' `containers`) are definitions of their own.
 pub fn definition_lines(name: &str, new: &Files) -> Vec<Range<usize>> {
-    let (Some(language), Some(bytes)) = (lang::for_path(Path::new(name)), new.get(name)) else {
+    let Some(bytes) = new.get(name) else {
+        return Vec::new();
+    };
+    let Some((language, _)) = lang::for_file(Path::new(name), bytes) else {
         return Vec::new();
     };
     let tree = language.parse(bytes);

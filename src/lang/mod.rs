@@ -4,6 +4,7 @@
 mod changes;
 mod check;
 mod describe;
+mod guess;
 mod rules;
 mod runtime;
 
@@ -13,6 +14,7 @@ use std::sync::OnceLock;
 pub use changes::{changes, is_deletable};
 pub use check::unknown_names;
 pub use describe::{describe, dump};
+pub use guess::Found;
 pub use rules::{
     ConditionalRule, DefinitionRule, FormatRule, IncludeRule, InlineRule, MacroRule, ParallelRule,
     ParameterRule, Rules, Transform, TypedefRule,
@@ -149,6 +151,16 @@ pub fn for_path(path: &Path) -> Option<&'static Language> {
     all()
         .iter()
         .find(|l| l.extensions.iter().any(|e| e.eq_ignore_ascii_case(ext)))
+}
+
+/// The language of the file `path` holding `bytes`: by its extension, or, when it has
+/// none, by its `#!` line, its mode line or its content (see `guess.rs`). A file with an
+/// extension no language takes is text.
+pub fn for_file(path: &Path, bytes: &[u8]) -> Option<(&'static Language, Found)> {
+    match path.extension() {
+        Some(_) => for_path(path).map(|l| (l, Found::Extension)),
+        None => guess::guess(bytes),
+    }
 }
 
 /// The language of a file among `paths` (a tree of files), by its extension. When

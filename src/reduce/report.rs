@@ -7,6 +7,9 @@ use super::trajectory::Point;
 
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Report {
+    /// The language the input was reduced as: `None` for text, or a tree of files (each
+    /// by its own).
+    pub language: Option<&'static str>,
     pub original_bytes: usize,
     pub final_bytes: usize,
     pub original_tokens: usize,

@@ -323,6 +323,7 @@ impl Reducer {
         };
         let judged = judge.stats();
         let report = Report {
+            language: self.language.filter(|_| !self.tree).map(|l| l.name),
             original_bytes: sizing.bytes(&self.original),
             final_bytes: sizing.bytes(&result),
             original_tokens,

@@ -1,0 +1,296 @@
+//! The language of a file without an extension (a libFuzzer `crash-<sha1>`, an AFL
+//! `id:000001,sig:11,...`, a script): from its `#!` line, an Emacs or Vim mode line, or
+//! else from how well each grammar parses its first bytes.
+//!
+//! Content is judged by parsing: the grammar that leaves the fewest tokens in syntax
+//! errors wins, and among those the one that reads more of the text as its own keywords
+//! and operators (tree-sitter's C grammar reads `fn main() { let x = 1; }` without an
+//! error, as declarations of types named `fn` and `let`; Rust's reads `fn` and `let` as
+//! keywords). A file that no grammar reads well enough stays text.
+
+use std::sync::OnceLock;
+
+use regex::bytes::Regex;
+
+use super::{Language, all, by_name};
+use crate::tree::Tree;
+
+/// How a file's language was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Found {
+    Extension,
+    /// From the interpreter its `#!` line names.
+    Interpreter,
+    /// From an Emacs `-*- mode -*-` or Vim `vim: ft=...` line.
+    ModeLine,
+    /// From parsing its first bytes with each grammar.
+    Content,
+}
+
+impl Found {
+    /// How the language was found, for a message: "by its extension", ...
+    pub fn describe(self) -> &'static str {
+        match self {
+            Found::Extension => "by its extension",
+            Found::Interpreter => "from its #! line",
+            Found::ModeLine => "from its mode line",
+            Found::Content => "from its content",
+        }
+    }
+}
+
+/// Content parsed to guess: enough for a few hundred lines, cheap with every grammar.
+const SAMPLE_BYTES: usize = 32 * 1024;
+
+/// A grammar reads a file well enough when at most one in this many tokens is in a syntax
+/// error: a fuzzer's crash may be broken on purpose, prose is broken everywhere.
+const BROKEN_ONE_IN: usize = 10;
+
+/// The language of a file without an extension, from `bytes`; `None` is text (or bytes).
+pub fn guess(bytes: &[u8]) -> Option<(&'static Language, Found)> {
+    if let Some(interpreter) = interpreter(bytes) {
+        return language_named(&interpreter).map(|l| (l, Found::Interpreter));
+    }
+    if let Some(language) = mode_line(bytes).as_deref().and_then(language_named) {
+        return Some((language, Found::ModeLine));
+    }
+    by_content(bytes).map(|l| (l, Found::Content))
+}
+
+/// The language hedge knows by a name an interpreter, Emacs mode or Vim filetype uses.
+fn language_named(name: &str) -> Option<&'static Language> {
+    let name = name.to_ascii_lowercase();
+    let known = match name.as_str() {
+        "c++" | "cpp" | "cc" => "cpp",
+        "js" | "js2" | "javascript" | "node" | "nodejs" | "deno" | "bun" => "javascript",
+        "ts" | "ts-node" | "typescript" => "typescript",
+        "typescriptreact" | "tsx" => "tsx",
+        "rust-script" => "rust",
+        "golang" => "go",
+        other if other.starts_with("python") || other.starts_with("pypy") => "python",
+        other => other,
+    };
+    by_name(known)
+}
+
+/// The program a `#!` line runs (`python3` in `#!/usr/bin/env -S python3 -u`).
+fn interpreter(bytes: &[u8]) -> Option<String> {
+    let line = bytes.strip_prefix(b"#!")?.split(|&b| b == b'\n').next()?;
+    let line = std::str::from_utf8(line).ok()?;
+    let mut words = line.split_whitespace();
+    let program = words.next()?.rsplit('/').next()?;
+    let program = match program {
+        "env" => words.find(|w| !w.starts_with('-'))?,
+        other => other,
+    };
+    Some(program.to_string())
+}
+
+/// The mode an Emacs `-*- ... -*-` line names in the first two lines, or the filetype a
+/// Vim modeline sets in the first or last five.
+fn mode_line(bytes: &[u8]) -> Option<String> {
+    static EMACS: OnceLock<Regex> = OnceLock::new();
+    static VIM: OnceLock<Regex> = OnceLock::new();
+    let emacs = EMACS.get_or_init(|| {
+        Regex::new(r"-\*-\s*(?:mode:\s*([\w+-]+)|([\w+-]+)\s*-\*-|.*?\bmode:\s*([\w+-]+))")
+            .expect("a valid pattern")
+    });
+    let vim = VIM.get_or_init(|| {
+        Regex::new(r"(?:^|\s)(?:vi|vim|ex):.*?\b(?:ft|filetype|syntax)=([\w+-]+)")
+            .expect("a valid pattern")
+    });
+    let lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
+    let text = |m: regex::bytes::Match| String::from_utf8_lossy(m.as_bytes()).into_owned();
+    for line in lines.iter().take(2) {
+        if let Some(found) = emacs.captures(line) {
+            return (1..=3).find_map(|i| found.get(i)).map(text);
+        }
+    }
+    let last = lines.len().saturating_sub(5).max(5);
+    for line in lines.iter().take(5).chain(lines.iter().skip(last)) {
+        if let Some(found) = vim.captures(line) {
+            return found.get(1).map(text);
+        }
+    }
+    None
+}
+
+/// The grammar that reads the first bytes of `bytes` best, if one reads them well enough.
+fn by_content(bytes: &[u8]) -> Option<&'static Language> {
+    let sample = sample(bytes)?;
+    // JSON first: every JSON value but an object is a JavaScript expression too.
+    let json = by_name("json");
+    let order = json
+        .into_iter()
+        .chain(all().iter().filter(|l| l.name != "json"));
+    let mut best: Option<(Reading, &'static Language)> = None;
+    for language in order {
+        let reading = Reading::of(&Tree::parse(&language.grammar, sample));
+        if best.as_ref().is_none_or(|(b, _)| reading.better_than(b)) {
+            best = Some((reading, language));
+        }
+    }
+    let (reading, language) = best?;
+    (reading.tokens > 0 && reading.broken * BROKEN_ONE_IN <= reading.tokens).then_some(language)
+}
+
+/// The first [`SAMPLE_BYTES`] of `bytes`, cut after a line when there is more; `None` for
+/// bytes that are not text (a NUL).
+fn sample(bytes: &[u8]) -> Option<&[u8]> {
+    let mut sample = &bytes[..bytes.len().min(SAMPLE_BYTES)];
+    if sample.len() < bytes.len()
+        && let Some(newline) = sample.iter().rposition(|&b| b == b'\n')
+    {
+        sample = &sample[..newline + 1];
+    }
+    (!sample.contains(&0)).then_some(sample)
+}
+
+/// How a grammar read a sample.
+struct Reading {
+    /// Tokens the grammar could not fit into any construct (loose in an ERROR node; a
+    /// construct it did read inside an ERROR node is not broken), plus MISSING ones.
+    broken: usize,
+    tokens: usize,
+    /// Tokens the grammar reads as its own keywords and operators (anonymous leaves),
+    /// rather than as names or literals.
+    keywords: usize,
+}
+
+impl Reading {
+    fn of(tree: &Tree) -> Reading {
+        let mut reading = Reading {
+            broken: 0,
+            tokens: tree.token_count(),
+            keywords: 0,
+        };
+        for leaf in tree.tokens(tree.root()) {
+            let loose = tree.parent(leaf).is_some_and(|p| tree.is_error(p));
+            if loose || tree.is_error(leaf) || tree.is_missing(leaf) {
+                reading.broken += 1;
+            } else if !tree.is_named(leaf) {
+                reading.keywords += 1;
+            }
+        }
+        reading.broken += (0..tree.len() as u32)
+            .filter(|&id| tree.is_missing(id) && tree.text(id).is_empty())
+            .count();
+        reading
+    }
+
+    /// Clearly fewer broken tokens (by more than one in [`CLEARLY_FEWER_ONE_IN`]), or
+    /// about as many and a tenth more keywords. Otherwise the earlier grammar stays: C++'s
+    /// grammar reads a C file with a few less errors and a few more keywords than C's does,
+    /// but Rust's reads `fn` and `let` where C's sees type names.
+    fn better_than(&self, other: &Reading) -> bool {
+        let margin = self.tokens.max(other.tokens) / CLEARLY_FEWER_ONE_IN;
+        if self.broken + margin < other.broken {
+            return true;
+        }
+        self.broken <= other.broken + margin && self.keywords * 10 > other.keywords * 11
+    }
+}
+
+/// See [`Reading::better_than`].
+const CLEARLY_FEWER_ONE_IN: usize = 50;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn guessed(text: &str) -> Option<(&'static str, Found)> {
+        guess(text.as_bytes()).map(|(l, found)| (l.name, found))
+    }
+
+    #[test]
+    fn interpreters_and_mode_lines_name_the_language() {
+        assert_eq!(
+            guessed("#!/usr/bin/env -S python3 -u\nprint(1)\n"),
+            Some(("python", Found::Interpreter))
+        );
+        assert_eq!(
+            guessed("#!/usr/local/bin/node\nlet x = 1;\n"),
+            Some(("javascript", Found::Interpreter))
+        );
+        // A script of a language hedge has no grammar for stays text, however it parses.
+        assert_eq!(guessed("#!/bin/sh\nx = 1\n"), None);
+        assert_eq!(
+            guessed("/* -*- mode: c++; indent-tabs-mode: nil -*- */\nint x;\n"),
+            Some(("cpp", Found::ModeLine))
+        );
+        assert_eq!(
+            guessed("// -*- C++ -*-\nint x;\n"),
+            Some(("cpp", Found::ModeLine))
+        );
+        assert_eq!(
+            guessed("x = 1\n\n\n\n\n\n\n# vim: set ts=4 ft=python :\n"),
+            Some(("python", Found::ModeLine))
+        );
+    }
+
+    #[test]
+    fn content_picks_the_grammar_that_reads_it_best() {
+        let cases = [
+            ("{\"a\": [1, 2.5, {\"b\": null}], \"c\": \"d\"}\n", "json"),
+            ("[1, 2, 3]\n", "json"),
+            (
+                "#include <stdio.h>\nstatic int f(int *p) { return p[1] << 2; }\n",
+                "c",
+            ),
+            (
+                "template <typename T> struct A { T x; };\nnamespace n { A<int> a; }\n",
+                "cpp",
+            ),
+            (
+                "const v0 = [1, 2];\nfunction f1(a2) { return a2 => a2 + 1; }\nlet v3 = f1(v0);\n",
+                "javascript",
+            ),
+            ("fn main() { let x = 1; }\n", "rust"),
+            (
+                "def f(a, b=2):\n    if a:\n        return [x for x in b]\n",
+                "python",
+            ),
+            ("package main\n\nfunc main() { println(1) }\n", "go"),
+        ];
+        for (text, name) in cases {
+            assert_eq!(guessed(text), Some((name, Found::Content)), "{text}");
+        }
+    }
+
+    /// Every one-file input of the corpus, its extension taken away, is guessed as the
+    /// language its extension names.
+    #[test]
+    fn corpus_inputs_are_guessed_as_their_extension_says() {
+        let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+        let mut checked = 0;
+        let entries = |dir: &std::path::Path| {
+            let list = std::fs::read_dir(dir).map(|d| d.map(|e| e.unwrap().path()).collect());
+            list.unwrap_or_else(|_| Vec::new())
+        };
+        for group in entries(&corpus) {
+            for case in entries(&group) {
+                for path in entries(&case) {
+                    let is_input = path.file_stem().is_some_and(|s| s == "input");
+                    let Some(language) = super::super::for_path(&path).filter(|_| is_input) else {
+                        continue;
+                    };
+                    let bytes = std::fs::read(&path).unwrap();
+                    let found = guess(&bytes).map(|(l, _)| l.name);
+                    assert_eq!(found, Some(language.name), "{}", path.display());
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked >= 30, "{checked}");
+    }
+
+    #[test]
+    fn prose_binary_and_empty_files_stay_text() {
+        assert_eq!(
+            guessed("The quick brown fox, it seems, jumps over the lazy dog's back.\n"),
+            None
+        );
+        assert!(guess(b"\x7fELF\x02\x01\x01\0\0\0").is_none());
+        assert_eq!(guessed(""), None);
+    }
+}
