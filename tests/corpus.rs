@@ -6,9 +6,13 @@
 //! A case's input is one file (`input.c`, ...) or a directory (`input/`, a tree of files
 //! reduced as one input, whose `case.toml` also names the files the result must hold).
 //!
-//! Every case is reduced twice, with one test at a time (`-j1`) and with four (`-j4`):
-//! the results must be byte-identical, and so must the sizes hedge reports at each pass
-//! and tree level (`-v`).
+//! Every case is reduced with two tests at a time (`-j2`), and its result must be what
+//! one test at a time (`-j1`) gives, byte for byte, with the same sizes reported at each
+//! pass and tree level (`-v`) and the same candidates in ddmin's order. The `-j1` run is
+//! the one `corpus/ci-runs.toml` records (`scripts/corpus-results record-ci`) when the
+//! `-j2` run matches it; when it does not (no record, or a change of the reducer since),
+//! `-j1` runs here too and the two runs are compared. Each case costs one run when its
+//! record is current, two otherwise.
 //!
 //! Cases whose tests compile and run programs take many minutes to run to the end;
 //! `case.toml` gives them a `ci_tests` budget, passed as `--max-tests`: hedge stops after
@@ -422,31 +426,57 @@ fn check_case(name: &str) {
         "{name}: the original input is not interesting"
     );
     let mut failures = Vec::new();
-    let one = reduce(&case, 1);
-    report(&case, 1, &one);
-    let four = reduce(&case, 4);
-    report(&case, 4, &four);
-    if one.result != four.result {
-        failures.push("-j1 and -j4 give different results".to_string());
-    }
-    if one.levels != four.levels {
-        failures.push(format!(
-            "-j1 and -j4 report different sizes along the way:\n{}\n---\n{}",
-            one.levels.join("\n"),
-            four.levels.join("\n")
-        ));
-    }
+    let two = reduce(&case, 2);
+    report(&case, 2, &two);
+    // The -j1 run recorded in corpus/ci-runs.toml stands for a -j1 run here when the -j2
+    // run matches it; otherwise -j1 runs here and the two are compared.
+    let recorded = ci_run(name);
+    let matched = recorded
+        .as_ref()
+        .and_then(|r| r.differences(&two).is_empty().then_some(r));
+    let one_stats = match matched {
+        Some(recorded) => serde_json::json!({
+            "final_bytes": recorded.final_bytes,
+            "final_tokens": recorded.final_tokens,
+            "tests_run": recorded.tests,
+        }),
+        None => {
+            match &recorded {
+                Some(r) => eprintln!(
+                    "{name}: -j2 differs from the -j1 run recorded at {} ({}); running -j1 \
+                     (re-record with scripts/corpus-results record-ci {name} when the change \
+                     is meant)",
+                    r.commit,
+                    r.differences(&two).join("; ")
+                ),
+                None => eprintln!("{name}: no -j1 run in corpus/ci-runs.toml; running -j1"),
+            }
+            let one = reduce(&case, 1);
+            report(&case, 1, &one);
+            if one.result != two.result {
+                failures.push("-j1 and -j2 give different results".to_string());
+            }
+            if one.levels != two.levels {
+                failures.push(format!(
+                    "-j1 and -j2 report different sizes along the way:\n{}\n---\n{}",
+                    one.levels.join("\n"),
+                    two.levels.join("\n")
+                ));
+            }
+            one.stats
+        }
+    };
     if let Some(budget) = case.ci_tests
-        && one.stats["stopped_at_max_tests"] != true
+        && two.stats["stopped_at_max_tests"] != true
     {
         failures.push(format!(
             "finished before its ci_tests budget of {budget}: drop the budget"
         ));
     }
     if case.ci_tests.is_none() {
-        failures.extend(against_record(name, &one.stats));
+        failures.extend(against_record(name, &one_stats));
     }
-    let result = one.result;
+    let result = two.result;
     if !case.is_interesting(&result) {
         failures.push("the result is not interesting".to_string());
     }
@@ -466,4 +496,65 @@ fn check_case(name: &str) {
         }
     }
     assert!(failures.is_empty(), "{name}: {}", failures.join("\n"));
+}
+
+/// A case's corpus-test run at `-j1` as `scripts/corpus-results record-ci` recorded it in
+/// `corpus/ci-runs.toml`: to the case's `ci_tests` budget, or to the end.
+struct CiRun {
+    commit: String,
+    final_bytes: u64,
+    final_tokens: u64,
+    /// Candidates judged in ddmin's order: the same at every `-j`.
+    candidates: u64,
+    /// Tests run at `-j1`.
+    tests: u64,
+    levels: Vec<String>,
+}
+
+fn ci_run(name: &str) -> Option<CiRun> {
+    let text = fs::read_to_string(corpus_root().join("ci-runs.toml")).ok()?;
+    let runs: toml::Table = text.parse().expect("corpus/ci-runs.toml");
+    let run = runs.get(name)?.as_table().unwrap();
+    let integer = |key: &str| run[key].as_integer().unwrap() as u64;
+    Some(CiRun {
+        commit: run["commit"].as_str().unwrap().to_string(),
+        final_bytes: integer("final_bytes"),
+        final_tokens: integer("final_tokens"),
+        candidates: integer("candidates"),
+        tests: integer("tests"),
+        levels: run["levels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l.as_str().unwrap().to_string())
+            .collect(),
+    })
+}
+
+impl CiRun {
+    /// How `run` (at any `-j`) differs from this `-j1` run; empty when it does not.
+    fn differences(&self, run: &Reduction) -> Vec<String> {
+        let s = &run.stats;
+        let mut differences: Vec<String> = [
+            ("bytes", "final_bytes", self.final_bytes),
+            ("tokens", "final_tokens", self.final_tokens),
+            (
+                "candidates in order",
+                "candidates_in_order",
+                self.candidates,
+            ),
+        ]
+        .into_iter()
+        .filter(|&(_, key, recorded)| s[key].as_u64() != Some(recorded))
+        .map(|(what, key, recorded)| format!("{what}: {} against {recorded}", s[key]))
+        .collect();
+        if run.levels != self.levels {
+            differences.push(format!(
+                "sizes along the way:\n{}\n--- recorded:\n{}",
+                run.levels.join("\n"),
+                self.levels.join("\n")
+            ));
+        }
+        differences
+    }
 }

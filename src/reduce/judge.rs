@@ -228,6 +228,12 @@ impl Judge {
         *self.stats.lock().unwrap()
     }
 
+    /// Candidates judged in ddmin's order so far: the same for every `-j`, unlike the
+    /// tests that speculation ran.
+    pub fn judged_in_order(&self) -> u64 {
+        *self.judged_in_order.lock().unwrap()
+    }
+
     /// The pre-tests so far (see [`PreTestRecord`]).
     pub fn pre_test_record(&self) -> PreTestRecord {
         *self.pre_tests.lock().unwrap()

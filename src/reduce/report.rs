@@ -16,6 +16,9 @@ pub struct Report {
     pub final_tokens: usize,
     /// Interestingness tests actually run (each distinct candidate text at most once).
     pub tests_run: u64,
+    /// Candidates judged in ddmin's order (tested, answered from a cache or skipped):
+    /// the same for every `-j` and every machine, as `--max-tests` counts them.
+    pub candidates_in_order: u64,
     /// Candidates answered from a cache (same configuration or same text) without a test.
     pub cache_hits: u64,
     pub unresolved: u64,

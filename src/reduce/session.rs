@@ -329,6 +329,7 @@ impl Reducer {
             original_tokens,
             final_tokens: sizing.tokens(&result),
             tests_run: judged.tests_run,
+            candidates_in_order: judge.judged_in_order(),
             cache_hits: judged.cache_hits + dd_stats.cache_hits,
             unresolved: judged.unresolved,
             timeouts: judged.timeouts,
