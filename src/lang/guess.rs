@@ -92,7 +92,7 @@ fn mode_line(bytes: &[u8]) -> Option<String> {
     static EMACS: OnceLock<Regex> = OnceLock::new();
     static VIM: OnceLock<Regex> = OnceLock::new();
     let emacs = EMACS.get_or_init(|| {
-        Regex::new(r"-\*-\s*(?:mode:\s*([\w+-]+)|([\w+-]+)\s*-\*-|.*?\bmode:\s*([\w+-]+))")
+        Regex::new(r"-\*-\s*(?:mode:\s*([\w+-]+)|([\w+-]+)\s*-\*-|.*?[;\s]mode:\s*([\w+-]+))")
             .expect("a valid pattern")
     });
     let vim = VIM.get_or_init(|| {
@@ -217,6 +217,11 @@ mod tests {
         assert_eq!(
             guessed("/* -*- mode: c++; indent-tabs-mode: nil -*- */\nint x;\n"),
             Some(("cpp", Found::ModeLine))
+        );
+        // `indent-tabs-mode` is not the mode.
+        assert_eq!(
+            guessed("# -*- indent-tabs-mode: nil; mode: python -*-\nx = 1\n"),
+            Some(("python", Found::ModeLine))
         );
         assert_eq!(
             guessed("// -*- C++ -*-\nint x;\n"),
