@@ -5,6 +5,7 @@
 mod common;
 
 use std::fs;
+use std::path::Path;
 
 use common::{hedge, script, stats, stderr};
 
@@ -59,6 +60,22 @@ fn samples() -> [(&'static str, &'static str, String); 3] {
     ]
 }
 
+/// Runs `hedge reduce NAME` in `dir` with `test` and `extra` flags, to `out` with the
+/// stats in `s.json`; returns what it said and the stats.
+fn reduce(dir: &Path, name: &str, test: &Path, extra: &[&str]) -> (String, serde_json::Value) {
+    let out = hedge()
+        .current_dir(dir)
+        .args(["reduce", name, "-o", "out", "--stats-json", "s.json"])
+        .args(extra)
+        .arg("--test")
+        .arg(test)
+        .output()
+        .unwrap();
+    let said = stderr(&out);
+    assert!(out.status.success(), "{name}: {said}");
+    (said, stats(&dir.join("s.json")))
+}
+
 #[test]
 fn reduce_reads_crash_files_by_their_content() {
     for (language, text, test) in samples() {
@@ -66,27 +83,11 @@ fn reduce_reads_crash_files_by_their_content() {
         let input = dir.path().join("crash-5f1e");
         fs::write(&input, text).unwrap();
         let test = script(dir.path(), "t.sh", &test);
-        let out = hedge()
-            .current_dir(dir.path())
-            .args([
-                "reduce",
-                "crash-5f1e",
-                "-o",
-                "out",
-                "--stats-json",
-                "s.json",
-            ])
-            .arg("--test")
-            .arg(&test)
-            .output()
-            .unwrap();
-        let err = stderr(&out);
-        assert!(out.status.success(), "{language}: {err}");
+        let (err, figures) = reduce(dir.path(), "crash-5f1e", &test, &[]);
         assert!(
             err.contains(&format!("reducing it as {language} (from its content")),
             "{language}: {err}"
         );
-        let figures = stats(&dir.path().join("s.json"));
         assert_eq!(figures["language"], language, "{language}");
         let passes: Vec<&str> = figures["passes"]
             .as_array()
@@ -110,18 +111,7 @@ fn a_script_is_read_as_its_interpreter_and_lang_text_overrides_the_guess() {
     )
     .unwrap();
     let test = script(dir.path(), "t.sh", "#!/bin/sh\ngrep -q needle job\n");
-    let run = |extra: &[&str]| {
-        let out = hedge()
-            .current_dir(dir.path())
-            .args(["reduce", "job", "-o", "out", "--stats-json", "s.json"])
-            .args(extra)
-            .arg("--test")
-            .arg(&test)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{}", stderr(&out));
-        (stderr(&out), stats(&dir.path().join("s.json")))
-    };
+    let run = |extra: &[&str]| reduce(dir.path(), "job", &test, extra);
     let (err, figures) = run(&[]);
     assert!(
         err.contains("reducing it as python (from its #! line"),

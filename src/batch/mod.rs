@@ -107,6 +107,17 @@ pub enum LanguageChoice {
     Fixed(Option<&'static Language>),
 }
 
+impl LanguageChoice {
+    /// The language of the file `path` holding `bytes`, and how it was found; `None` is
+    /// text.
+    pub fn for_file(self, path: &Path, bytes: &[u8]) -> Option<(&'static Language, lang::Found)> {
+        match self {
+            LanguageChoice::ByFile => lang::for_file(path, bytes),
+            LanguageChoice::Fixed(language) => language.map(|l| (l, lang::Found::Given)),
+        }
+    }
+}
+
 pub struct Batch {
     pub input_dir: PathBuf,
     pub output_dir: PathBuf,
@@ -286,10 +297,7 @@ impl Batch {
             .unwrap_or_default()
             .to_string_lossy()
             .into_owned();
-        let language = match self.language {
-            LanguageChoice::ByFile => lang::for_file(relative, &original).map(|(l, _)| l),
-            LanguageChoice::Fixed(language) => language,
-        };
+        let language = self.language.for_file(relative, &original).map(|(l, _)| l);
         result.language = language.map(|l| l.name.to_string());
         let session = Reducer {
             original,

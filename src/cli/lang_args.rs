@@ -121,11 +121,8 @@ impl LangArgs {
         &self,
         path: &Path,
         bytes: &[u8],
-    ) -> Result<Option<(&'static Language, Option<lang::Found>)>, CliError> {
-        Ok(match self.choice()? {
-            Choice::ByFile => lang::for_file(path, bytes).map(|(l, found)| (l, Some(found))),
-            Choice::Fixed(language) => language.map(|l| (l, None)),
-        })
+    ) -> Result<Option<(&'static Language, lang::Found)>, CliError> {
+        Ok(self.choice()?.for_file(path, bytes))
     }
 }
 

@@ -101,8 +101,8 @@ fn prepare_file(args: &ReduceArgs, input: &Path) -> Result<Prepared, CliError> {
     protected.add(&output);
     check_stats_output(args, &protected)?;
     let language = args.lang.for_file(input, &original)?;
-    if let Some((language, Some(found))) = language
-        && found != crate::lang::Found::Extension
+    if let Some((language, found)) = language
+        && found.is_guess()
         && !args.report.quiet
     {
         say!(

@@ -18,6 +18,8 @@ use crate::tree::Tree;
 /// How a file's language was found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Found {
+    /// Named by the caller (`--lang`, `--grammar`).
+    Given,
     Extension,
     /// From the interpreter its `#!` line names.
     Interpreter,
@@ -28,9 +30,15 @@ pub enum Found {
 }
 
 impl Found {
+    /// Whether the language was guessed from what the file holds (worth saying).
+    pub fn is_guess(self) -> bool {
+        matches!(self, Found::Interpreter | Found::ModeLine | Found::Content)
+    }
+
     /// How the language was found, for a message: "by its extension", ...
     pub fn describe(self) -> &'static str {
         match self {
+            Found::Given => "as named",
             Found::Extension => "by its extension",
             Found::Interpreter => "from its #! line",
             Found::ModeLine => "from its mode line",
@@ -99,20 +107,16 @@ fn mode_line(bytes: &[u8]) -> Option<String> {
         Regex::new(r"(?:^|\s)(?:vi|vim|ex):.*?\b(?:ft|filetype|syntax)=([\w+-]+)")
             .expect("a valid pattern")
     });
-    let lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
+    let lines = || bytes.split(|&b| b == b'\n');
     let text = |m: regex::bytes::Match| String::from_utf8_lossy(m.as_bytes()).into_owned();
-    for line in lines.iter().take(2) {
-        if let Some(found) = emacs.captures(line) {
-            return (1..=3).find_map(|i| found.get(i)).map(text);
-        }
+    if let Some(found) = lines().take(2).find_map(|line| emacs.captures(line)) {
+        return (1..=3).find_map(|i| found.get(i)).map(text);
     }
-    let last = lines.len().saturating_sub(5).max(5);
-    for line in lines.iter().take(5).chain(lines.iter().skip(last)) {
-        if let Some(found) = vim.captures(line) {
-            return found.get(1).map(text);
-        }
-    }
-    None
+    // A short file's lines are both first and last: read twice, found the same.
+    let ends = lines().take(5).chain(bytes.rsplit(|&b| b == b'\n').take(5));
+    ends.filter_map(|line| vim.captures(line)?.get(1))
+        .next()
+        .map(text)
 }
 
 /// The grammar that reads the first bytes of `bytes` best, if one reads them well enough.
@@ -164,17 +168,17 @@ impl Reading {
             tokens: tree.token_count(),
             keywords: 0,
         };
-        for leaf in tree.tokens(tree.root()) {
-            let loose = tree.parent(leaf).is_some_and(|p| tree.is_error(p));
-            if loose || tree.is_error(leaf) || tree.is_missing(leaf) {
+        for leaf in (0..tree.len() as u32).filter(|&id| tree.is_leaf(id)) {
+            if tree.is_missing(leaf) {
+                reading.broken += 1;
+            } else if tree.text(leaf).is_empty() {
+                continue;
+            } else if tree.is_error(leaf) || tree.parent(leaf).is_some_and(|p| tree.is_error(p)) {
                 reading.broken += 1;
             } else if !tree.is_named(leaf) {
                 reading.keywords += 1;
             }
         }
-        reading.broken += (0..tree.len() as u32)
-            .filter(|&id| tree.is_missing(id) && tree.text(id).is_empty())
-            .count();
         reading
     }
 
