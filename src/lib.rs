@@ -11,7 +11,7 @@
 //!
 //! ```
 //! use std::sync::Arc;
-//! use hedge::{Oracle, Reducer, Silent};
+//! use hedge::{Oracle, Reducer, Settings, Silent};
 //!
 //! let input = b"int a = 1;\nint keep = 2;\nint b = 3;\n".to_vec();
 //! // Interesting: the text still declares `keep`.
@@ -20,7 +20,7 @@
 //! });
 //! let reduced = Reducer::new(input)
 //!     .language(hedge::lang::by_name("c"))
-//!     .jobs(2)
+//!     .settings(Settings { jobs: 2, ..Settings::default() })
 //!     .run(oracle, Arc::new(Silent))?;
 //! assert_eq!(reduced.result.trim_ascii(), b"keep");
 //! assert!(reduced.report.tests_run > 0);
@@ -49,4 +49,4 @@ pub mod tree;
 
 pub use oracle::{Oracle, TestSpec};
 pub use reduce::session::{Reduced, Reducer, SessionError, Stop};
-pub use reduce::{Observer, Report, Silent};
+pub use reduce::{FilterMode, Observer, Report, Settings, Silent};

@@ -25,9 +25,9 @@ use serde::{Deserialize, Serialize};
 use crate::lang::{self, Language};
 use crate::oracle::{self, Ending, Oracle, RunReport, TestSpec};
 use crate::reduce::Observer;
+use crate::reduce::Settings;
 use crate::reduce::preflight::PreflightError;
 use crate::reduce::session::{Reducer, SessionError};
-use crate::reduce::syntax_filter::FilterMode;
 use shard::{Corpus, Shard};
 use std::sync::Arc;
 
@@ -124,19 +124,9 @@ pub struct Batch {
     pub spec: TestSpec,
     pub timeout: Duration,
     pub language: LanguageChoice,
-    /// Files reduced at once.
-    pub jobs: usize,
-    pub syntax_filter: FilterMode,
-    pub strategy: crate::dd::Strategy,
-    /// See `Reducer::retest_rejected`.
-    pub retest_rejected: bool,
-    pub allow_trivial: bool,
-    /// Times each original input is tested first (a flaky one is not reduced...).
-    pub initial_runs: usize,
-    /// ...unless this is set.
-    pub allow_flaky: bool,
-    /// Per input: stop after this many candidates judged in ddmin's order.
-    pub max_tests: Option<u64>,
+    /// How each input is reduced; `jobs` is the number of inputs reduced at once, each
+    /// with one test at a time, and `max_tests` applies to each input.
+    pub settings: Settings,
     /// What hears each file's reduction, given the file's relative path.
     pub observer_for: ObserverFor,
     /// Reduce only this shard's inputs (all of them when `None`).
@@ -188,7 +178,7 @@ impl Batch {
         // a file. Plain threads rather than a rayon pool because each reduction waits on its
         // own test pool, and a waiting rayon worker may start another file meanwhile.
         std::thread::scope(|scope| {
-            for _ in 0..self.jobs.max(1) {
+            for _ in 0..self.settings.jobs.max(1) {
                 scope.spawn(|| {
                     loop {
                         let i = next.fetch_add(1, Ordering::SeqCst);
@@ -304,18 +294,14 @@ impl Batch {
             output: Some(output.clone()),
             backup: None,
             language,
-            jobs: 1,
-            syntax_filter: self.syntax_filter,
-            strategy: self.strategy,
-            retest_rejected: self.retest_rejected,
-            allow_trivial: self.allow_trivial,
-            initial_runs: self.initial_runs,
-            allow_flaky: self.allow_flaky,
-            stop: Default::default(),
             // Each file is reduced on its own: its headers stay as they are.
             include_dir: None,
             tree: false,
-            max_tests: self.max_tests,
+            stop: Default::default(),
+            settings: Settings {
+                jobs: 1,
+                ..self.settings.clone()
+            },
         };
         let oracle = Oracle::new(self.spec.clone(), &file_name, self.timeout);
         match session.run(oracle, (self.observer_for)(relative)) {

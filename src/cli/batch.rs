@@ -86,14 +86,7 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         spec,
         timeout: Duration::from_secs_f64(args.test.timeout),
         language: args.lang.choice()?,
-        jobs: args.test.jobs(),
-        syntax_filter: args.lang.syntax_filter,
-        strategy: args.lang.strategy.into(),
-        retest_rejected: args.lang.retest_rejected,
-        allow_trivial: args.allow_trivial,
-        initial_runs: args.test.initial_runs.into(),
-        allow_flaky: args.test.allow_flaky,
-        max_tests: args.test.max_tests,
+        settings: super::settings(&args.test, &args.lang, args.allow_trivial),
         observer_for: if args.report.verbose {
             Box::new(|relative| Arc::new(PassLines::new(relative)) as Arc<dyn Observer>)
         } else {

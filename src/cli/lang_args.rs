@@ -8,7 +8,7 @@ use clap::Args;
 use super::CliError;
 use crate::batch::LanguageChoice as Choice;
 use crate::lang::{self, Language};
-use crate::reduce::syntax_filter::FilterMode;
+use crate::reduce::{FilterMode, Settings};
 
 #[derive(Args, Debug, Clone)]
 pub struct LangArgs {
@@ -24,7 +24,7 @@ pub struct LangArgs {
     /// Skip candidates with more syntax errors than the input without testing them.
     /// `auto` tests a sample of them and stops filtering once one is interesting.
     #[arg(long, value_enum, value_name = "WHEN", default_value = "auto")]
-    pub syntax_filter: FilterMode,
+    pub syntax_filter: FilterName,
 
     /// How the tree passes minimize each list of changes: adaptive-cdd (halving-cdd, whose
     /// CDD goes to single changes as soon as its outcomes say nearly all are needed,
@@ -44,6 +44,27 @@ pub struct LangArgs {
     /// whole program (what an unrelated function computes at run time).
     #[arg(long)]
     pub retest_rejected: bool,
+}
+
+/// The names `--syntax-filter` takes.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FilterName {
+    /// Never test candidates with more syntax errors than the input.
+    Always,
+    /// Skip them, but test a sample; stop filtering once a broken candidate is accepted.
+    Auto,
+    /// Test every candidate.
+    Never,
+}
+
+impl From<FilterName> for FilterMode {
+    fn from(name: FilterName) -> Self {
+        match name {
+            FilterName::Always => FilterMode::Always,
+            FilterName::Auto => FilterMode::Auto,
+            FilterName::Never => FilterMode::Never,
+        }
+    }
 }
 
 /// The names `--strategy` takes.
@@ -100,6 +121,13 @@ impl GrammarArgs {
 }
 
 impl LangArgs {
+    /// Sets what these flags say in a reduction's settings.
+    pub fn apply(&self, settings: &mut Settings) {
+        settings.syntax_filter = self.syntax_filter.into();
+        settings.strategy = self.strategy.into();
+        settings.retest_rejected = self.retest_rejected;
+    }
+
     /// The language `--grammar` loads or `--lang` names, checked against the registry.
     pub fn choice(&self) -> Result<Choice, CliError> {
         if let Some(language) = self.grammar.load(self.lang.as_deref())? {

@@ -119,7 +119,9 @@ fn prepare_file(args: &ReduceArgs, input: &Path) -> Result<Prepared, CliError> {
         .to_string_lossy()
         .into_owned();
     let oracle = args.test.oracle(&file_name)?;
-    let mut session = settings(args, Reducer::new(original).language(language));
+    let mut session = Reducer::new(original)
+        .language(language)
+        .settings(settings(args));
     // The input's directory: a header next to it can be inlined.
     session.include_dir = input.parent().map(|d| match d.as_os_str().is_empty() {
         true => PathBuf::from("."),
@@ -192,7 +194,7 @@ fn prepare_tree(args: &ReduceArgs) -> Result<Prepared, CliError> {
         oracle.reproduce_hint_tree(&read.base, &paths)
     );
     Ok(Prepared {
-        session: settings(args, Reducer::new_tree(&read.tree)),
+        session: Reducer::new_tree(&read.tree).settings(settings(args)),
         oracle,
         output,
         backup,
@@ -202,19 +204,8 @@ fn prepare_tree(args: &ReduceArgs) -> Result<Prepared, CliError> {
     })
 }
 
-/// The settings every reduction takes from the flags.
-fn settings(args: &ReduceArgs, reducer: Reducer) -> Reducer {
-    Reducer {
-        jobs: args.test.jobs(),
-        syntax_filter: args.lang.syntax_filter,
-        strategy: args.lang.strategy.into(),
-        retest_rejected: args.lang.retest_rejected,
-        allow_trivial: args.allow_trivial,
-        initial_runs: args.test.initial_runs.into(),
-        allow_flaky: args.test.allow_flaky,
-        max_tests: args.test.max_tests,
-        ..reducer
-    }
+fn settings(args: &ReduceArgs) -> crate::reduce::Settings {
+    super::settings(&args.test, &args.lang, args.allow_trivial)
 }
 
 fn check_stats_output(args: &ReduceArgs, protected: &Protected) -> Result<(), CliError> {

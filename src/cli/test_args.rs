@@ -9,6 +9,8 @@ use regex::bytes::Regex;
 
 use super::CliError;
 use crate::oracle::{Oracle, RunReport, TestSpec};
+use crate::reduce::Settings;
+use crate::reduce::settings::cores;
 
 #[derive(Args, Debug, Clone)]
 pub struct TestArgs {
@@ -114,6 +116,14 @@ impl TestArgs {
     pub fn jobs(&self) -> usize {
         self.jobs.unwrap_or_else(cores)
     }
+
+    /// Sets what these flags say in a reduction's settings.
+    pub fn apply(&self, settings: &mut Settings) {
+        settings.jobs = self.jobs();
+        settings.initial_runs = self.initial_runs.into();
+        settings.allow_flaky = self.allow_flaky;
+        settings.max_tests = self.max_tests;
+    }
 }
 
 /// How a subcommand reports: the figures file, and how much it says on stderr. Shared by
@@ -161,10 +171,6 @@ pub(super) fn parse_timeout(text: &str) -> Result<f64, String> {
         ));
     }
     Ok(seconds)
-}
-
-fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// Each test needs a thread and a few descriptors; past a few per core they only wait

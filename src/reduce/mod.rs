@@ -10,6 +10,7 @@ pub mod passes;
 pub mod preflight;
 pub mod report;
 pub mod session;
+pub mod settings;
 mod spelling;
 pub mod syntax_filter;
 pub mod text;
@@ -19,6 +20,7 @@ pub use judge::{Candidate, Judge, JudgeStats};
 pub use observer::{Observer, Silent};
 pub use output::{BestSoFar, write_atomically};
 pub use report::Report;
+pub use settings::{FilterMode, Settings};
 
 use crate::dd::{self, Candidates, Outcome, Stats};
 

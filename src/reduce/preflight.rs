@@ -1,6 +1,7 @@
 //! Checks made before reducing: the test must find the original input interesting, every
 //! time it is asked, and the empty input not.
 
+use super::settings::Settings;
 use crate::oracle::{Cancel, Oracle, RunReport, interrupted};
 
 #[derive(Debug)]
@@ -53,26 +54,19 @@ impl From<std::io::Error> for PreflightError {
     }
 }
 
-/// How the checks are made.
-#[derive(Clone, Copy, Debug)]
-pub struct Checks {
-    /// Times the original input is tested (at least 1).
-    pub initial_runs: usize,
-    /// Go on when the runs disagree, as long as one found the input interesting.
-    pub allow_flaky: bool,
-    /// Go on even if the empty input is interesting.
-    pub allow_trivial: bool,
-}
-
 /// Runs the checks; calibrates a command-mode oracle on the original input.
-pub fn check(oracle: &mut Oracle, original: &[u8], checks: Checks) -> Result<(), PreflightError> {
+pub fn check(
+    oracle: &mut Oracle,
+    original: &[u8],
+    settings: &Settings,
+) -> Result<(), PreflightError> {
     let never = Cancel::new();
     let first = oracle.calibrate(original)?;
     // A command that succeeds on an empty input has no failure to keep.
-    if original.is_empty() && oracle.command_succeeded() && !checks.allow_trivial {
+    if original.is_empty() && oracle.command_succeeded() && !settings.allow_trivial {
         return Err(PreflightError::DoesNotFail(Box::new(first)));
     }
-    let runs = checks.initial_runs.max(1);
+    let runs = settings.initial_runs.max(1);
     let mut reports = vec![first];
     for _ in 1..runs {
         reports.push(oracle.run(original, &never)?);
@@ -85,10 +79,10 @@ pub fn check(oracle: &mut Oracle, original: &[u8], checks: Checks) -> Result<(),
         let first = reports.swap_remove(0);
         return Err(PreflightError::OriginalNotInteresting(Box::new(first)));
     }
-    if interesting < runs && !checks.allow_flaky {
+    if interesting < runs && !settings.allow_flaky {
         return Err(PreflightError::Flaky { interesting, runs });
     }
-    if !original.is_empty() && !checks.allow_trivial {
+    if !original.is_empty() && !settings.allow_trivial {
         let empty = oracle.run(b"", &never)?;
         if interrupted() {
             return Err(PreflightError::Interrupted);

@@ -16,7 +16,8 @@ use super::hdd::TreeReducer;
 use super::passes::PassLog;
 use super::preflight::{self, PreflightError};
 use super::report::{Sizing, count_text_tokens, own_cpu_seconds};
-use super::syntax_filter::{FilterMode, SyntaxFilter};
+use super::settings::Settings;
+use super::syntax_filter::SyntaxFilter;
 use super::trajectory::Trajectory;
 use super::{BestSoFar, Judge, Observer, Report, text};
 
@@ -35,7 +36,7 @@ impl Stop {
     }
 }
 
-/// What to reduce and how. [`Reducer::new`] gives the defaults of the command line.
+/// What to reduce, and how ([`Settings`]).
 pub struct Reducer {
     pub original: Vec<u8>,
     /// Where the best result so far is kept (`None`: only returned).
@@ -45,28 +46,14 @@ pub struct Reducer {
     pub backup: Option<PathBuf>,
     /// `None` reduces the input as text.
     pub language: Option<&'static Language>,
-    pub jobs: usize,
-    pub syntax_filter: FilterMode,
-    pub allow_trivial: bool,
-    /// Times the original input is tested before reducing (a flaky test is refused).
-    pub initial_runs: usize,
-    /// Reduce even when the test answers differently on the original input.
-    pub allow_flaky: bool,
-    /// Stops the reduction when set (see [`Reducer::stop_handle`]).
-    pub stop: Stop,
-    /// How the tree passes minimize each list of changes.
-    pub strategy: crate::dd::Strategy,
-    /// Test a rejected change again after any change elsewhere, not only when its
-    /// surroundings changed (see `Reducer::retest_rejected`).
-    pub retest_rejected: bool,
     /// The directory local includes (`#include "x.h"`) are resolved in: the input's,
     /// so that a header can be replaced by its contents. `None`: headers stay.
     pub include_dir: Option<PathBuf>,
     /// The input is a tree of files, `original` its encoding (see [`Reducer::new_tree`]).
     pub tree: bool,
-    /// Stop after this many candidates judged in ddmin's order (see
-    /// [`Judge::with_budget`]): the same stopping point for every number of jobs.
-    pub max_tests: Option<u64>,
+    /// Stops the reduction when set (see [`Reducer::stop_handle`]).
+    pub stop: Stop,
+    pub settings: Settings,
 }
 
 #[derive(Debug)]
@@ -100,25 +87,18 @@ pub struct Reduced {
 }
 
 impl Reducer {
-    /// Reduces `original` as text, one test at a time, with the checks the command line
-    /// makes; the setters below change that.
+    /// Reduces `original` as text, with the command line's defaults ([`Settings`]); the
+    /// setters below change that.
     pub fn new(original: Vec<u8>) -> Self {
         Reducer {
             original,
             output: None,
             backup: None,
             language: None,
-            jobs: 1,
-            syntax_filter: FilterMode::Auto,
-            strategy: crate::dd::Strategy::default(),
-            retest_rejected: false,
-            allow_trivial: false,
-            initial_runs: 2,
-            allow_flaky: false,
-            stop: Stop::default(),
             include_dir: None,
             tree: false,
-            max_tests: None,
+            stop: Stop::default(),
+            settings: Settings::default(),
         }
     }
 
@@ -149,36 +129,15 @@ impl Reducer {
         self
     }
 
-    /// How the tree passes minimize each list of changes (see `Strategy`'s default).
-    pub fn strategy(mut self, strategy: crate::dd::Strategy) -> Self {
-        self.strategy = strategy;
-        self
-    }
-
-    /// Whether a change the test rejected is tested again after any change elsewhere
-    /// (`true`: every later sweep and round tries every change again, as C-Reduce does),
-    /// or only when its surroundings changed: its parent node's text, or how often the
-    /// names in that text occur elsewhere (`false`, the default: fewer tests).
-    pub fn retest_rejected(mut self, retest: bool) -> Self {
-        self.retest_rejected = retest;
-        self
-    }
-
-    /// Tests run at once.
-    pub fn jobs(mut self, jobs: usize) -> Self {
-        self.jobs = jobs.max(1);
+    /// How to reduce (see [`Settings`]).
+    pub fn settings(mut self, settings: Settings) -> Self {
+        self.settings = settings;
         self
     }
 
     /// A file that always holds the best result so far.
     pub fn output(mut self, path: PathBuf) -> Self {
         self.output = Some(path);
-        self
-    }
-
-    /// Reduce even if the test finds the empty input interesting.
-    pub fn allow_trivial(mut self, allow: bool) -> Self {
-        self.allow_trivial = allow;
         self
     }
 
@@ -194,12 +153,8 @@ impl Reducer {
         observer: Arc<dyn Observer>,
     ) -> Result<Reduced, SessionError> {
         let started = Instant::now();
-        let checks = preflight::Checks {
-            initial_runs: self.initial_runs,
-            allow_flaky: self.allow_flaky,
-            allow_trivial: self.allow_trivial,
-        };
-        preflight::check(&mut oracle, &self.original, checks).map_err(SessionError::Preflight)?;
+        preflight::check(&mut oracle, &self.original, &self.settings)
+            .map_err(SessionError::Preflight)?;
         let signature = oracle.signature().cloned();
         if let Some(signature) = &signature {
             observer.keeping(signature);
@@ -223,9 +178,9 @@ impl Reducer {
         let sizing = self.sizing();
         let trajectory = Arc::new(Trajectory::new(started).measured_by(move |t| sizing.bytes(t)));
         trajectory.record(0, &self.original);
-        let judge = Judge::new(oracle, self.jobs, best, observer.clone())
+        let judge = Judge::new(oracle, self.settings.jobs, best, observer.clone())
             .with_stop(self.stop.clone())
-            .with_budget(self.max_tests)
+            .with_budget(self.settings.max_tests)
             .with_trajectory(trajectory.clone());
         let pass_log = PassLog::default();
         let sizing = self.sizing();
@@ -244,7 +199,7 @@ impl Reducer {
             observer.pass(pass, detail);
         };
         judge.assume(&self.original, Outcome::Fail);
-        if !self.allow_trivial {
+        if !self.settings.allow_trivial {
             // The preflight showed the empty input is not interesting.
             judge.assume(b"", Outcome::Pass);
         }
@@ -264,9 +219,7 @@ impl Reducer {
                 let reducer = FilesReducer {
                     judge: &judge,
                     on_pass,
-                    strategy: self.strategy,
-                    retest_rejected: self.retest_rejected,
-                    syntax_filter: self.syntax_filter,
+                    settings: &self.settings,
                     language_of: &language_of,
                 };
                 let reduced = reducer.reduce(&tree, &mut dd_stats);
@@ -277,17 +230,17 @@ impl Reducer {
                 // Parsed once for the figures, the filter's baseline and the first pass.
                 let original = Arc::new(language.parse(&self.original));
                 original_tokens = original.token_count();
-                let filter = SyntaxFilter::new(self.syntax_filter, language, &original);
+                let filter = SyntaxFilter::new(self.settings.syntax_filter, language, &original);
                 let reducer = TreeReducer {
                     judge: &judge,
                     language,
                     filter: &filter,
                     on_pass,
                     parsed: Mutex::new(Some(original)),
-                    strategy: self.strategy,
+                    settings: &self.settings,
                     include_dir: self.include_dir.as_deref(),
                     resumed: false,
-                    rejected: (!self.retest_rejected).then(Default::default),
+                    rejected: (!self.settings.retest_rejected).then(Default::default),
                     kept: Default::default(),
                 };
                 reducer.reduce(&self.original, &mut dd_stats)
@@ -336,7 +289,7 @@ impl Reducer {
             skipped_invalid: judged.skipped_invalid,
             predicted_rejected: judged.predicted,
             start_failures: judged.start_failures,
-            jobs: self.jobs,
+            jobs: self.settings.jobs,
             wall_seconds: started.elapsed().as_secs_f64(),
             test_seconds: judged.test_time.as_secs_f64(),
             hedge_cpu_seconds: own_cpu_seconds(),

@@ -12,18 +12,9 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::judge::{Candidate, PreTest, PreTestRecord, TextKey};
+use super::settings::FilterMode;
 use crate::lang::Language;
 use crate::tree::{Edit, Edits, TextChange, Tree};
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum FilterMode {
-    /// Never test candidates with more syntax errors than the input.
-    Always,
-    /// Skip them, but test a sample; stop filtering once a broken candidate is accepted.
-    Auto,
-    /// Test every candidate.
-    Never,
-}
 
 /// ERROR and MISSING nodes in tree-sitter's parse of `text`. It reads tree-sitter's tree
 /// directly (hedge's own tree is not needed) and descends only into subtrees that hold an

@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use crate::dd::{Start, Stats, Strategy};
+use crate::dd::{Start, Stats};
 use crate::files::FileTree;
 use crate::files::encode::{encode, encode_replacing};
 use crate::lang::Language;
@@ -21,7 +21,8 @@ use crate::lang::Language;
 mod program;
 
 use super::hdd::TreeReducer;
-use super::syntax_filter::{FilterMode, SyntaxFilter};
+use super::settings::Settings;
+use super::syntax_filter::SyntaxFilter;
 use super::{Candidate, Judge, Shape, ddmin_texts, text};
 use program::Program;
 
@@ -33,10 +34,8 @@ pub struct FilesReducer<'a> {
     pub judge: &'a Judge,
     /// Hears each pass start: its name, and where it is (the file, round, level) or "".
     pub on_pass: &'a (dyn Fn(&str, &str) + Sync),
-    pub strategy: Strategy,
-    /// See `Reducer::retest_rejected`.
-    pub retest_rejected: bool,
-    pub syntax_filter: FilterMode,
+    /// How to reduce.
+    pub settings: &'a Settings,
     /// The language a file is reduced by (`None`: as text).
     pub language_of: &'a (dyn Fn(&str) -> Option<&'static Language> + Sync),
 }
@@ -125,7 +124,7 @@ impl FilesReducer<'_> {
     ) -> Option<FileTree> {
         let build = |config: &[usize]| Candidate::text(encode(&change(config)));
         let weights: Vec<u64> = paths.iter().map(|p| tree.files[*p].len() as u64).collect();
-        let (n, strategy) = (paths.len(), self.strategy);
+        let (n, strategy) = (paths.len(), self.settings.strategy);
         let shape = Shape {
             weights: Some(&weights),
             groups: None,
@@ -163,20 +162,20 @@ impl FilesReducer<'_> {
         let reduced = match (self.language_of)(path) {
             Some(language) => {
                 let parsed = Arc::new(language.parse(text));
-                let filter = filters
-                    .entry(path.to_string())
-                    .or_insert_with(|| SyntaxFilter::new(self.syntax_filter, language, &parsed));
+                let filter = filters.entry(path.to_string()).or_insert_with(|| {
+                    SyntaxFilter::new(self.settings.syntax_filter, language, &parsed)
+                });
                 let reducer = TreeReducer {
                     judge: self.judge,
                     language,
                     filter,
                     on_pass: &on_pass,
                     parsed: Mutex::new(Some(parsed)),
-                    strategy: self.strategy,
+                    settings: self.settings,
                     // Headers are files of the tree, reduced in their own right.
                     include_dir: None,
                     resumed: round > 1,
-                    rejected: (!self.retest_rejected).then(Default::default),
+                    rejected: (!self.settings.retest_rejected).then(Default::default),
                     kept: Default::default(),
                 };
                 reducer.reduce(text, stats)
@@ -233,7 +232,7 @@ impl FilesReducer<'_> {
                 groups.len(),
                 build,
                 Start::Halves,
-                self.strategy,
+                self.settings.strategy,
                 Shape::default(),
                 stats,
             )?;

@@ -39,6 +39,7 @@ use crate::lang::Language;
 use crate::tree::{Edits, PrintStyle, Tree};
 
 use super::judge::text_key;
+use super::settings::Settings;
 use super::syntax_filter::{Parse, Screening, SyntaxFilter, keeps_syntax};
 use super::{Candidate, Judge, Shape, ddmin_texts};
 
@@ -51,8 +52,8 @@ pub struct TreeReducer<'a> {
     /// The tree parsed last: passes and levels that changed nothing leave the text as it
     /// was, and the next one needs no new parse.
     pub parsed: Mutex<Option<Arc<Tree>>>,
-    /// How each list of changes is minimized.
-    pub strategy: crate::dd::Strategy,
+    /// How to reduce: the strategy that minimizes each list of changes.
+    pub settings: &'a Settings,
     /// Where local includes are resolved (see `transform::includes`); `None`: nowhere.
     pub include_dir: Option<&'a std::path::Path>,
     /// The input has been through this reducer before (a file of a tree, in a later
@@ -142,7 +143,7 @@ impl TreeReducer<'_> {
         }
         let build =
             |config: &[usize]| self.candidate(tree, &edits_for(config), style, run.filtered);
-        let strategy = self.strategy;
+        let strategy = self.settings.strategy;
         let kept = ddmin_texts(self.judge, n, build, run.start, strategy, shape, stats)?;
         let result = print(tree, &edits_for(&kept), style);
         // Parsed through the reducer's memo: the next pass starts from this tree.

@@ -104,7 +104,7 @@ impl TreeReducer<'_> {
             // from halves whenever the sweeps changed the text (tokens often go only
             // several at once) and the others in the first round only (see `reduce`).
             let run = Run {
-                start: match (round, sweep, self.strategy) {
+                start: match (round, sweep, self.settings.strategy) {
                     (1, 1, _) if self.resumed => Start::Singles,
                     (1, 1, crate::dd::Strategy::CoarseDdmin) => Start::Coarse,
                     // Where the bulk passes have work, a long list (ddmin's, see
