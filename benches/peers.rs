@@ -47,8 +47,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use hedge::reduce::report::count_text_tokens;
-use hedge::reduce::trajectory::Point;
+use hedge::reduce::figures::report::count_text_tokens;
+use hedge::reduce::figures::trajectory::Point;
 use hedge::tree::Tree;
 
 #[path = "../tests/common/cases.rs"]

@@ -26,8 +26,8 @@ use hedge::dd::{self, Outcome};
 use hedge::lang;
 use hedge::reduce::FilterMode;
 use hedge::reduce::hdd::{Change, applied_edits, level_changes};
-use hedge::reduce::judge::{TextKey, text_key};
-use hedge::reduce::syntax_filter::SyntaxFilter;
+use hedge::reduce::judging::judge::{TextKey, text_key};
+use hedge::reduce::judging::syntax_filter::SyntaxFilter;
 use hedge::tree::{PrintStyle, TextChange, Tree};
 
 /// Markers placed in a few functions; the test of (b) keeps candidates that contain them all.

@@ -48,5 +48,5 @@ pub mod transform;
 pub mod tree;
 
 pub use oracle::{Oracle, TestSpec};
-pub use reduce::session::{Reduced, Reducer, SessionError, Stop};
 pub use reduce::{FilterMode, Observer, Report, Settings, Silent};
+pub use reduce::{Reduced, Reducer, SessionError, Stop};

@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::FileResult;
-use crate::reduce::write_atomically;
+use super::result::FileResult;
+use crate::files::write_atomically;
 
 /// The directory of the records inside the output directory.
 pub const DIR: &str = ".hedge-batch";

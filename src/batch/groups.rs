@@ -7,7 +7,7 @@ use std::path::Path;
 
 use serde::Serialize;
 
-use super::{DISTINCT, FileResult, Status};
+use super::result::{DISTINCT, FileResult, Status};
 
 #[derive(Clone, Debug, Serialize)]
 pub struct Group {

@@ -26,7 +26,7 @@ fn walk(root: &Path, relative: &Path, files: &mut Vec<PathBuf>) -> io::Result<()
             if !crate::files::read::IGNORED.contains(&name) {
                 walk(root, &path, files)?;
             }
-        } else if kind.is_file() && name != crate::reduce::output::OUTPUT_DIR_MARKER {
+        } else if kind.is_file() && name != crate::files::OUTPUT_DIR_MARKER {
             files.push(path);
         }
     }

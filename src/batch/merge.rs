@@ -6,9 +6,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::io;
 use std::path::Path;
 
+use super::result::{FileResult, SHARDS, SUMMARY, Status};
 use super::shard::{Corpus, Shard};
 use super::summary::ShardSummary;
-use super::{FileResult, SHARDS, SUMMARY, Status};
 
 /// The results of all N shards, in input order.
 pub struct Merged {

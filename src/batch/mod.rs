@@ -12,6 +12,7 @@ pub mod done;
 pub mod groups;
 pub mod inputs;
 pub mod merge;
+mod result;
 pub mod shard;
 pub mod summary;
 
@@ -20,82 +21,15 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use serde::{Deserialize, Serialize};
-
 use crate::lang::{self, Language};
 use crate::oracle::{self, Ending, Oracle, RunReport, TestSpec};
 use crate::reduce::Observer;
 use crate::reduce::Settings;
 use crate::reduce::preflight::PreflightError;
 use crate::reduce::session::{Reducer, SessionError};
+pub use result::{DISTINCT, FileResult, SHARDS, SUMMARY, Status};
 use shard::{Corpus, Shard};
 use std::sync::Arc;
-
-/// Names inside the output directory that belong to the batch itself.
-pub const SUMMARY: &str = "summary.json";
-pub const DISTINCT: &str = "distinct";
-/// `OUTDIR/shards/K-of-N/` holds what shard K of N writes besides its inputs' results.
-pub const SHARDS: &str = "shards";
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Status {
-    #[serde(rename = "reduced")]
-    Reduced,
-    #[serde(rename = "not interesting")]
-    NotInteresting,
-    /// The command does not fail on the input: nothing to reduce.
-    #[serde(rename = "not reproducing")]
-    NotReproducing,
-    #[serde(rename = "error")]
-    Error,
-    /// The test timed out on the original input.
-    #[serde(rename = "timeout")]
-    Timeout,
-    /// Not finished because the batch was interrupted: reduced again by the next run.
-    #[serde(rename = "interrupted")]
-    Interrupted,
-}
-
-impl Status {
-    pub fn name(self) -> &'static str {
-        match self {
-            Status::Reduced => "reduced",
-            Status::NotInteresting => "not interesting",
-            Status::NotReproducing => "not reproducing",
-            Status::Error => "error",
-            Status::Timeout => "timeout",
-            Status::Interrupted => "interrupted",
-        }
-    }
-}
-
-/// What happened to one input.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct FileResult {
-    /// Relative to the input directory.
-    pub path: String,
-    pub status: Status,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
-    pub original_bytes: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub final_bytes: Option<usize>,
-    /// Tests the reduction ran in this run (0 when the result was final from an earlier one).
-    pub tests: u64,
-    pub seconds: f64,
-    /// BLAKE3 of the reduced output: identical outputs are grouped.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub output_digest: Option<String>,
-    /// The result was final from an earlier run and the file was skipped.
-    #[serde(default)]
-    pub resumed: bool,
-    /// In command mode without `--match`: the failure the reduction kept.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub signature: Option<String>,
-    /// The language the file was reduced as (absent: as text).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub language: Option<String>,
-}
 
 /// Which language each file is reduced as.
 #[derive(Clone, Copy)]

@@ -22,7 +22,7 @@ impl Shard {
     /// Where the shard writes what is its own besides its inputs' results (its summary):
     /// `OUTDIR/shards/K-of-N/`.
     pub fn dir(&self, out_dir: &Path) -> PathBuf {
-        out_dir.join(super::SHARDS).join(self.dir_name())
+        out_dir.join(super::result::SHARDS).join(self.dir_name())
     }
 
     /// The shard's own directory name under `OUTDIR/shards/`: `K-of-N`.

@@ -6,9 +6,9 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use super::groups::Group;
+use super::result::{FileResult, SUMMARY, Status};
 use super::shard::{Corpus, Shard};
-use super::{FileResult, SUMMARY, Status};
-use crate::reduce::write_atomically;
+use crate::files::write_atomically;
 
 #[derive(Serialize)]
 struct Summary<'a> {

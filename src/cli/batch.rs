@@ -86,7 +86,7 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         spec,
         timeout: Duration::from_secs_f64(args.test.timeout),
         language: args.lang.choice()?,
-        settings: super::settings(&args.test, &args.lang, args.allow_trivial),
+        settings: super::settings::settings(&args.test, &args.lang, args.allow_trivial),
         observer_for: if args.report.verbose {
             Box::new(|relative| Arc::new(PassLines::new(relative)) as Arc<dyn Observer>)
         } else {

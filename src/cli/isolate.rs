@@ -178,7 +178,7 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
 }
 
 pub(super) fn write_json(path: &Path, json: &serde_json::Value) -> Result<(), CliError> {
-    crate::reduce::write_atomically(
+    crate::files::write_atomically(
         path,
         (serde_json::to_string_pretty(json).expect("json") + "\n").as_bytes(),
     )

@@ -11,9 +11,8 @@ use super::exit::{self, CliError};
 use super::interrupt;
 use super::isolate::{Inputs, Versions, interrupted, write_json};
 use crate::dd;
+use crate::files::{replace_dir, write_atomically};
 use crate::isolate::{Files, groups, output};
-use crate::reduce::output::replace_dir;
-use crate::reduce::write_atomically;
 
 const MAXIMIZE_HELP: &str = "\
 ddmax (Kirschner, Soremekun & Zeller, \"Debugging Inputs\", ICSE 2020): instead of

@@ -23,6 +23,7 @@ mod plot;
 mod progress;
 mod reduce;
 mod report;
+mod settings;
 mod signature;
 mod stats;
 mod test_args;
@@ -32,22 +33,6 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser, Subcommand};
 
 pub use exit::CliError;
-
-/// The settings of a reduction from its flags: the test's, the language's, and
-/// `--allow-trivial`. Each flag group sets its own fields.
-fn settings(
-    test: &test_args::TestArgs,
-    lang: &lang_args::LangArgs,
-    allow_trivial: bool,
-) -> crate::reduce::Settings {
-    let mut settings = crate::reduce::Settings {
-        allow_trivial,
-        ..Default::default()
-    };
-    test.apply(&mut settings);
-    lang.apply(&mut settings);
-    settings
-}
 
 #[derive(Parser, Debug)]
 #[command(

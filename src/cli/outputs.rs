@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use super::CliError;
 
-use crate::reduce::output::OUTPUT_DIR_MARKER as MARKER;
+use crate::files::OUTPUT_DIR_MARKER as MARKER;
 
 /// `hedge batch`'s resume records, which also mark its output directories.
 const BATCH_RECORDS: &str = crate::batch::done::DIR;

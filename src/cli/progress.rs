@@ -10,7 +10,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::oracle::Signature;
 use crate::reduce::Observer;
-use crate::reduce::report::Sizing;
+use crate::reduce::figures::report::Sizing;
 
 pub struct ProgressLine {
     bar: Option<ProgressBar>,

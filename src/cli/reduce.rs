@@ -205,7 +205,7 @@ fn prepare_tree(args: &ReduceArgs) -> Result<Prepared, CliError> {
 }
 
 fn settings(args: &ReduceArgs) -> crate::reduce::Settings {
-    super::settings(&args.test, &args.lang, args.allow_trivial)
+    super::settings::settings(&args.test, &args.lang, args.allow_trivial)
 }
 
 fn check_stats_output(args: &ReduceArgs, protected: &Protected) -> Result<(), CliError> {

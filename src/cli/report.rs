@@ -10,7 +10,7 @@ use clap::{Args, ValueEnum};
 use super::exit::CliError;
 use super::outputs::{self, Protected};
 use super::plot::{self, Series};
-use crate::reduce::trajectory::Point;
+use crate::reduce::figures::trajectory::Point;
 
 #[derive(Args, Debug)]
 pub struct ReportArgs {
@@ -68,7 +68,7 @@ pub fn run(args: ReportArgs) -> Result<ExitCode, CliError> {
         Size::Tokens => "tokens",
     };
     let svg = plot::svg(&series, x_label, y_label);
-    crate::reduce::write_atomically(&output, svg.as_bytes())
+    crate::files::write_atomically(&output, svg.as_bytes())
         .map_err(|e| CliError::usage(format!("cannot write {}: {e}", output.display())))?;
     say!("hedge: {} → {}", describe(&series), output.display());
     Ok(ExitCode::SUCCESS)

@@ -60,6 +60,6 @@ pub fn print_summary(report: &Report, output: &Path, interrupted: bool) {
 
 pub fn write_json(report: &Report, path: &Path) -> Result<(), CliError> {
     let json = serde_json::to_string_pretty(report).expect("a report serializes");
-    crate::reduce::write_atomically(path, (json + "\n").as_bytes())
+    crate::files::write_atomically(path, (json + "\n").as_bytes())
         .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))
 }

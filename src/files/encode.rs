@@ -6,7 +6,7 @@
 //! kind `f` a file, `x` an executable file, `l` a link (the bytes are its target).
 //! Entries come in path order, so equal trees have equal bytes.
 
-use super::{FileTree, is_inside};
+use super::file_tree::{FileTree, is_inside};
 
 const HEADER: &[u8] = b"hedge-tree 1\n";
 

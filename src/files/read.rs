@@ -10,7 +10,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::FileTree;
+use super::file_tree::FileTree;
 
 /// Directories that hold what a build or a tool made, not the input: left out of a tree
 /// unless named as an input.
@@ -24,7 +24,7 @@ pub const IGNORED: &[&str] = &[
 ];
 
 /// The file that marks one of hedge's output directories: never part of a tree.
-const OUTPUT_MARKER: &str = crate::reduce::output::OUTPUT_DIR_MARKER;
+const OUTPUT_MARKER: &str = super::OUTPUT_DIR_MARKER;
 
 pub const MAX_FILES: usize = 20_000;
 pub const MAX_BYTES: usize = 512 << 20;

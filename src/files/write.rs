@@ -6,7 +6,7 @@ use std::io;
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 
-use super::{FileTree, is_inside};
+use super::file_tree::{FileTree, is_inside};
 
 /// Writes `tree` under `root` (created if missing; what is already there is not removed).
 pub fn write_tree(root: &Path, tree: &FileTree) -> io::Result<()> {

@@ -36,7 +36,7 @@ pub fn patch(pass: &Files, fail: &Files) -> String {
 /// Writes `dir/pass/`, `dir/fail/` and `dir/diff.patch` in one step, replacing earlier
 /// results.
 pub fn write(dir: &Path, pass: &Files, fail: &Files) -> io::Result<()> {
-    crate::reduce::output::replace_dir(dir, |staged| {
+    crate::files::replace_dir(dir, |staged| {
         write_files(&staged.join("pass"), pass)?;
         write_files(&staged.join("fail"), fail)?;
         std::fs::write(staged.join("diff.patch"), patch(pass, fail))

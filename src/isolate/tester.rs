@@ -13,7 +13,7 @@ use crate::lang;
 use super::{Changes, Files};
 use crate::dd::{Candidates, Config, Outcome, Test};
 use crate::oracle::{Cancel, Ending, Oracle, RunReport, interrupted, speculate};
-use crate::reduce::judge::{TextKey, text_key};
+use crate::reduce::judging::judge::{TextKey, text_key};
 
 /// How many times an unresolved configuration is extended by the changes its errors name.
 const RESOLUTION_ROUNDS: usize = 3;

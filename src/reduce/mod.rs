@@ -1,113 +1,25 @@
-//! Reducers: they turn an input into changes, let delta debugging pick the changes to keep,
-//! and ask the [`Judge`] about each candidate text.
+//! Reduction of one input: [`Reducer`] checks the test, picks the reducer for the input
+//! (by syntax tree, as text, or a tree of files), and keeps the best result so far.
+//!
+//! - [`session`]: the [`Reducer`] and what it returns;
+//! - [`settings`]: how a reduction runs;
+//! - [`preflight`]: the checks of the test before reducing;
+//! - [`judging`]: deciding candidates (tests, cache, pre-test, stop, minimizers' bridge);
+//! - [`hdd`]: the tree reducer (HDD and the passes after it);
+//! - [`text`]: the text reducer (lines, then characters or bytes);
+//! - [`tree_of_files`]: the reducer of a tree of files;
+//! - [`figures`]: what a reduction tells as it runs and at its end.
 
-pub mod files;
+pub mod figures;
 pub mod hdd;
-pub mod judge;
-pub mod observer;
-pub mod output;
-pub mod passes;
+pub mod judging;
 pub mod preflight;
-pub mod report;
 pub mod session;
 pub mod settings;
-mod spelling;
-pub mod syntax_filter;
 pub mod text;
-pub mod trajectory;
+pub mod tree_of_files;
 
-pub use judge::{Candidate, Judge, JudgeStats};
-pub use observer::{Observer, Silent};
-pub use output::{BestSoFar, write_atomically};
-pub use report::Report;
+pub use figures::{Observer, Report, Silent};
+pub use judging::Stop;
+pub use session::{Reduced, Reducer, SessionError};
 pub use settings::{FilterMode, Settings};
-
-use crate::dd::{self, Candidates, Outcome, Stats};
-
-/// Adapts a judge to the delta-debugging engine: `build` turns a configuration into a
-/// candidate text.
-pub struct JudgedTest<'a, F> {
-    pub judge: &'a Judge,
-    pub build: F,
-}
-
-impl<F: Fn(&[usize]) -> Candidate + Sync> dd::Test for JudgedTest<'_, F> {
-    fn first_failing(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
-        let build = &self.build;
-        self.judge
-            .first_interesting(candidates.len(), &|k| build(&candidates.config(k)))
-    }
-}
-
-/// What a caller knows of a list's changes beyond their number.
-#[derive(Clone, Copy, Default)]
-pub struct Shape<'a> {
-    /// One per change, its size: WDD balances its parts by them (without them every
-    /// change weighs one).
-    pub weights: Option<&'a [u64]>,
-    /// One per change, its group (the node that holds it): adaptive CDD tries each group's
-    /// removal once before going to single changes.
-    pub groups: Option<&'a [usize]>,
-}
-
-/// Runs ddmin (or `strategy`'s minimizer) over `n_changes` changes from `start`'s
-/// granularity, `build` making the text for a configuration (the configuration lists the
-/// changes that are kept). `shape` tells what else is known of the changes. Returns the
-/// configuration kept, or `None` when reduction was stopped. ddmin assumes the empty
-/// configuration uninteresting and never tests it; when one change remains, that is the
-/// only single removal left, so it is tried here and the result is 1-minimal.
-pub fn ddmin_texts(
-    judge: &Judge,
-    n_changes: usize,
-    build: impl Fn(&[usize]) -> Candidate + Sync,
-    start: dd::Start,
-    strategy: dd::Strategy,
-    shape: Shape,
-    stats: &mut Stats,
-) -> Option<Vec<usize>> {
-    let Shape { weights, groups } = shape;
-    let mut test = JudgedTest { judge, build };
-    let mut cache = dd::ConfigCache::new();
-    // Every reducer repeats its passes until one removes nothing, and that last pass tries
-    // each change alone: ddmin need not go around its list once more (`Tail::Once`).
-    let plan = dd::Plan {
-        schedule: dd::Schedule::ComplementsOnly,
-        start,
-        tail: dd::Tail::Once,
-    };
-    // A list that has been through minimization before (a later sweep) mostly keeps every
-    // change: testing each once, as ddmin from single changes does, is cheapest, whatever
-    // the strategy.
-    let result = match (strategy, start) {
-        (dd::Strategy::ProbDd, dd::Start::Halves) => {
-            dd::probdd_with_cache(n_changes, &mut test, &mut cache)
-        }
-        (dd::Strategy::Cdd, dd::Start::Halves) => {
-            dd::cdd_with_cache(n_changes, &mut test, &mut cache)
-        }
-        (dd::Strategy::HalvingCdd, dd::Start::Halves) => {
-            dd::halving_cdd_with_cache(n_changes, &mut test, &mut cache, plan)
-        }
-        (dd::Strategy::AdaptiveCdd, dd::Start::Halves | dd::Start::Coarse) => {
-            dd::adaptive_cdd_with_cache(n_changes, &mut test, &mut cache, plan, groups)
-        }
-        (dd::Strategy::Wdd, dd::Start::Halves) => {
-            let ones;
-            let weights = match weights {
-                Some(weights) if weights.len() == n_changes => weights,
-                _ => {
-                    ones = vec![1; n_changes];
-                    &ones
-                }
-            };
-            dd::wdd_with_cache(weights, &mut test, &mut cache)
-        }
-        _ => dd::ddmin_with_cache(n_changes, &mut test, &mut cache, plan),
-    };
-    *stats += result.stats;
-    let mut config = result.config;
-    if config.len() == 1 && judge.first_interesting(1, &|_| (test.build)(&[]))[0].is_fail() {
-        config.clear();
-    }
-    if judge.stopped() { None } else { Some(config) }
-}

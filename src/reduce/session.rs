@@ -3,7 +3,6 @@
 //! this, through [`Reducer`].
 
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -11,30 +10,18 @@ use crate::dd::{Outcome, Stats};
 use crate::lang::Language;
 use crate::oracle::{Cancel, Oracle, interrupted};
 
-use super::files::FilesReducer;
 use super::hdd::TreeReducer;
-use super::passes::PassLog;
+use super::judging::{Judge, Stop};
 use super::preflight::{self, PreflightError};
-use super::report::{Sizing, count_text_tokens, own_cpu_seconds};
 use super::settings::Settings;
-use super::syntax_filter::SyntaxFilter;
-use super::trajectory::Trajectory;
-use super::{BestSoFar, Judge, Observer, Report, text};
-
-/// Stops a running reduction from another thread: no new test starts, and the reduction
-/// returns its best result so far soon after (a running test is let finish).
-#[derive(Clone, Debug, Default)]
-pub struct Stop(Arc<AtomicBool>);
-
-impl Stop {
-    pub fn stop(&self) {
-        self.0.store(true, Ordering::SeqCst);
-    }
-
-    pub fn is_stopped(&self) -> bool {
-        self.0.load(Ordering::SeqCst)
-    }
-}
+use super::text;
+use crate::files::{BestSoFar, write_atomically};
+use crate::reduce::figures::passes::PassLog;
+use crate::reduce::figures::report::{Sizing, count_text_tokens, own_cpu_seconds};
+use crate::reduce::figures::trajectory::Trajectory;
+use crate::reduce::figures::{Observer, Report};
+use crate::reduce::judging::syntax_filter::SyntaxFilter;
+use crate::reduce::tree_of_files::FilesReducer;
 
 /// What to reduce, and how ([`Settings`]).
 pub struct Reducer {
@@ -166,7 +153,7 @@ impl Reducer {
                 std::fs::rename(output, backup).map_err(SessionError::Backup)?
             }
             (Some(backup), _) => {
-                super::write_atomically(backup, &self.original).map_err(SessionError::Backup)?
+                write_atomically(backup, &self.original).map_err(SessionError::Backup)?
             }
             (None, _) => {}
         }
@@ -271,7 +258,9 @@ impl Reducer {
         }
 
         let files = match (file_figures.pop(), crate::files::encode::decode(&result)) {
-            (Some(original), Ok(result)) => super::report::file_figures(&original, &result),
+            (Some(original), Ok(result)) => {
+                crate::reduce::figures::report::file_figures(&original, &result)
+            }
             _ => Vec::new(),
         };
         let judged = judge.stats();
@@ -344,4 +333,4 @@ impl Reducer {
     }
 }
 
-pub use super::report::count_tokens;
+pub use crate::reduce::figures::report::count_tokens;

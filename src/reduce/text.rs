@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use crate::dd::{Start, Stats};
 
-use super::{Candidate, Judge, Shape, ddmin_texts};
+use super::judging::{Candidate, Judge, Shape, minimize};
 
 /// The units text reduction works on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,7 +100,7 @@ pub fn reduce_units(judge: &Judge, text: &[u8], unit: Unit, stats: &mut Stats) -
         let units = split_grouped(&current, unit, group);
         if units.len() >= 2 {
             let build = |config: &[usize]| Candidate::text(join(&current, &units, config));
-            let kept = ddmin_texts(
+            let kept = minimize(
                 judge,
                 units.len(),
                 build,

@@ -6,17 +6,16 @@
 //! a few tests what HDD alone finds node by node, in levels that mix them with the nodes
 //! the failure needs.
 
-use std::collections::HashSet;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 use crate::dd::Stats;
 use crate::transform::{self, Group};
 use crate::tree::{Edit, NodeId, PrintStyle, Tree};
 
 use super::levels::{applied_edits, level_changes};
+use super::reducer::{Filtered, Run, TreeReducer, print};
 use super::several::applied_groups;
-use super::{Filtered, Run, TreeReducer, print};
-use crate::reduce::judge::{TextKey, text_key};
+use crate::reduce::judging::text_key;
 
 /// The top level's first ddmin rounds, by their number of parts: at most 30 tests.
 const PROBED_PARTS: [usize; 4] = [2, 4, 8, 16];
@@ -27,19 +26,6 @@ const FINEST_PARTS: usize = 16;
 /// Rounds beyond this many are not expected: each deletes some definitions or tries the
 /// ones inside those kept.
 const MAX_ROUNDS: usize = 16;
-
-/// What the bulk passes learnt: what they tried and the test kept, by text, not tried
-/// again while the text is the same (what is inside a kept definition is); and whether
-/// they go before the top level.
-#[derive(Default)]
-pub struct Kept {
-    definitions: Mutex<HashSet<TextKey>>,
-    bodies: Mutex<HashSet<TextKey>>,
-    before_top: OnceLock<bool>,
-    /// Whether the unit the sweeps started from had a body to empty or an unused
-    /// definition (see `bulk_finds_work`).
-    work: OnceLock<bool>,
-}
 
 impl TreeReducer<'_> {
     /// Whether the bulk passes run before the top level (level 1), decided once, the

@@ -5,7 +5,8 @@ use crate::dd::Stats;
 use crate::lang::{self, Language};
 use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree};
 
-use super::{Run, Shape, TreeReducer};
+use super::reducer::{Run, TreeReducer};
+use crate::reduce::judging::Shape;
 
 /// One change at a level: an edit of one node.
 pub struct Change {

@@ -5,8 +5,9 @@
 //! and the characters inside identifiers, numbers and strings.
 //!
 //! One file per job:
-//! - `mod.rs`: the reducer and what every pass shares: the memoised parse, candidates
+//! - `reducer.rs`: the reducer and what every pass shares: the memoised parse, candidates
 //!   through the syntax filter, and ddmin over a pass's changes (`choose`);
+//! - `kept.rs`: what the bulk passes learnt;
 //! - `bulk.rs`: function bodies emptied and the definitions whose names occur nowhere
 //!   else deleted, at once first, before the levels: most of a large input goes in few
 //!   tests;
@@ -20,210 +21,18 @@
 //! - `tidy.rs`: the final tidying of blanks.
 
 mod bulk;
+mod kept;
 mod levels;
+mod reducer;
 mod rejected;
 mod schedule;
 mod several;
+mod spelling;
 mod tidy;
 mod tokens;
 
-pub use bulk::Kept;
+pub use kept::Kept;
 pub use levels::{Change, applied_edits, level_changes};
+pub use reducer::TreeReducer;
 pub use rejected::RejectedChanges;
 pub use tidy::{normalize_blanks, tidy_blank_lines};
-
-use std::sync::{Arc, Mutex};
-
-use crate::dd::{Start, Stats};
-use crate::lang::Language;
-use crate::tree::{Edits, PrintStyle, Tree};
-
-use super::judge::text_key;
-use super::settings::Settings;
-use super::syntax_filter::{Parse, Screening, SyntaxFilter, keeps_syntax};
-use super::{Candidate, Judge, Shape, ddmin_texts};
-
-pub struct TreeReducer<'a> {
-    pub judge: &'a Judge,
-    pub language: &'static Language,
-    pub filter: &'a SyntaxFilter,
-    /// Hears each pass start: its name, and where it is (round, sweep, level) or "".
-    pub on_pass: &'a (dyn Fn(&str, &str) + Sync),
-    /// The tree parsed last: passes and levels that changed nothing leave the text as it
-    /// was, and the next one needs no new parse.
-    pub parsed: Mutex<Option<Arc<Tree>>>,
-    /// How to reduce: the strategy that minimizes each list of changes.
-    pub settings: &'a Settings,
-    /// Where local includes are resolved (see `transform::includes`); `None`: nowhere.
-    pub include_dir: Option<&'a std::path::Path>,
-    /// The input has been through this reducer before (a file of a tree, in a later
-    /// round): its first sweep goes one node at a time, as later sweeps do.
-    pub resumed: bool,
-    /// Single changes the test rejected, so that later sweeps need not test them again
-    /// while their surroundings are unchanged; `None`: every one is tested again.
-    pub rejected: Option<RejectedChanges>,
-    /// What the bulk passes tried and the test kept (see `bulk.rs`).
-    pub kept: Kept,
-}
-
-/// Whether a pass's candidates go through the syntax filter.
-#[derive(Clone, Copy)]
-enum Filtered {
-    Yes,
-    No,
-    /// Not filtered, as the pass's changes keep code well-formed by construction: an
-    /// accepted result with more errors raises the filter's baseline instead of showing
-    /// that the test accepts broken input.
-    WellFormed,
-}
-
-/// How a pass runs ddmin: its first granularity, and whether its candidates go through
-/// the syntax filter.
-#[derive(Clone, Copy)]
-struct Run {
-    start: Start,
-    filtered: Filtered,
-}
-
-impl Run {
-    /// Filtered, from halves: the first pass over each list.
-    const HALVES: Run = Run {
-        start: Start::Halves,
-        filtered: Filtered::Yes,
-    };
-    /// Filtered, from single changes: the later tree sweeps, and the finer passes of later
-    /// rounds.
-    const SINGLES: Run = Run {
-        start: Start::Singles,
-        filtered: Filtered::Yes,
-    };
-}
-
-impl TreeReducer<'_> {
-    /// The syntax tree of `text`, parsed again only when `text` is not the last one parsed.
-    fn parse(&self, text: &[u8]) -> Arc<Tree> {
-        let mut parsed = self.parsed.lock().unwrap();
-        match &*parsed {
-            Some(tree) if tree.source() == text => tree.clone(),
-            _ => {
-                let tree = Arc::new(self.language.parse(text));
-                *parsed = Some(tree.clone());
-                tree
-            }
-        }
-    }
-
-    /// Every pass's ddmin: over `n` changes of `tree`, `edits_for` turning a configuration
-    /// into edits. Returns the text the kept configuration prints, or `None` when
-    /// reduction was stopped.
-    fn choose<'e>(
-        &self,
-        tree: &Tree,
-        style: &PrintStyle,
-        run: Run,
-        n: usize,
-        edits_for: impl Fn(&[usize]) -> Edits<'e> + Sync,
-        stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
-        self.choose_shaped(tree, style, (run, Shape::default()), n, edits_for, stats)
-    }
-
-    /// [`Self::choose`] with what is known of the changes (see [`Shape`]).
-    fn choose_shaped<'e>(
-        &self,
-        tree: &Tree,
-        style: &PrintStyle,
-        (run, shape): (Run, Shape),
-        n: usize,
-        edits_for: impl Fn(&[usize]) -> Edits<'e> + Sync,
-        stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
-        if n == 0 {
-            return Some(tree.source().to_vec());
-        }
-        let build =
-            |config: &[usize]| self.candidate(tree, &edits_for(config), style, run.filtered);
-        let strategy = self.settings.strategy;
-        let kept = ddmin_texts(self.judge, n, build, run.start, strategy, shape, stats)?;
-        let result = print(tree, &edits_for(&kept), style);
-        // Parsed through the reducer's memo: the next pass starts from this tree.
-        self.accepted(&result, run.filtered);
-        Some(result)
-    }
-
-    /// Tells the syntax filter of an accepted result (parsed through the reducer's memo:
-    /// the next pass starts from its tree).
-    fn accepted(&self, result: &[u8], filtered: Filtered) {
-        let tree = self.parse(result);
-        match filtered {
-            Filtered::WellFormed => self.filter.accepted_well_formed(&tree),
-            Filtered::Yes | Filtered::No => self.filter.accepted(&tree),
-        }
-    }
-
-    /// The candidate for `tree` with `edits` applied: through the syntax filter, then
-    /// predicted rejected when it is a change the test rejected before in the same
-    /// surroundings (see `rejected.rs`).
-    fn candidate(
-        &self,
-        tree: &Tree,
-        edits: &Edits,
-        style: &PrintStyle,
-        filtered: Filtered,
-    ) -> Candidate {
-        let candidate = self.screened(tree, edits, style, filtered);
-        if let (Some(rejected), Candidate::Text(text, key, _)) = (&self.rejected, &candidate)
-            && let Some(place) = rejected.place(tree, &self.language.rules.identifiers, edits, text)
-            && rejected.predicted(place, *key, |earlier| self.judge.rejected_in_order(earlier))
-        {
-            return Candidate::Predicted;
-        }
-        candidate
-    }
-
-    /// `tree` with `edits` applied, through the syntax filter: parsed
-    /// again only around what the edits changed when the pass's candidates are all
-    /// screened, from scratch when one is in the sample.
-    fn screened(
-        &self,
-        tree: &Tree,
-        edits: &Edits,
-        style: &PrintStyle,
-        filtered: Filtered,
-    ) -> Candidate {
-        let screening = match filtered {
-            Filtered::Yes => self.filter.screening(self.judge.pre_test_record()),
-            Filtered::No | Filtered::WellFormed => Screening::Off,
-        };
-        if screening == Screening::Off || keeps_syntax(tree, edits) {
-            return Candidate::text(print(tree, edits, style));
-        }
-        if screening == Screening::Sample {
-            // Most candidates go unparsed: printed without noting what changed.
-            let text = print(tree, edits, style);
-            let key = text_key(&text);
-            return self.filter.screen(text, key, Parse::IfSampled);
-        }
-        let mut out = Vec::with_capacity(tree.source().len());
-        let changes = tree.print_changes(edits, style, &mut out);
-        let key = text_key(&out);
-        let parse = Parse::Edited {
-            base: tree,
-            changes: &changes,
-        };
-        self.filter.screen(out, key, parse)
-    }
-
-    /// Tells the observer that `pass` starts (at `place`: round, sweep, level or ""), and
-    /// the syntax filter, which keeps a record of each pass.
-    fn begin(&self, pass: &'static str, place: &str) {
-        self.filter.begin_pass(pass, self.judge.pre_test_record());
-        (self.on_pass)(pass, place);
-    }
-}
-
-fn print(tree: &Tree, edits: &Edits, style: &PrintStyle) -> Vec<u8> {
-    let mut out = Vec::with_capacity(tree.source().len());
-    tree.print_with(edits, style, &mut out);
-    out
-}

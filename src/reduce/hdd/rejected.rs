@@ -18,7 +18,7 @@ use std::sync::Mutex;
 
 use twox_hash::XxHash3_128;
 
-use crate::reduce::judge::TextKey;
+use crate::reduce::judging::judge::TextKey;
 use crate::tree::{Edits, NodeId, Tree};
 
 #[derive(Default)]
@@ -135,7 +135,7 @@ fn name_counts(tree: &Tree, identifiers: &[String], node: NodeId) -> HashMap<Vec
 mod tests {
     use super::*;
     use crate::lang::Language;
-    use crate::reduce::judge::text_key;
+    use crate::reduce::judging::judge::text_key;
     use crate::tree::Edit;
 
     const SOURCE: &str =

@@ -5,7 +5,7 @@ use crate::dd::{Start, Stats};
 use crate::lang;
 use crate::tree::PrintStyle;
 
-use super::{Filtered, Run, TreeReducer};
+use super::reducer::{Filtered, Run, TreeReducer};
 
 /// A pass after the tree sweeps: the text it reduces, how ddmin runs, the counters.
 type Pass<'r> = fn(&TreeReducer<'r>, &[u8], &PrintStyle, Run, &mut Stats) -> Option<Vec<u8>>;

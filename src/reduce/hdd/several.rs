@@ -6,7 +6,7 @@ use crate::transform::{self, Group};
 use crate::tree::{Edit, Edits, PrintStyle, Tree};
 
 use super::levels::complement;
-use super::{Run, TreeReducer};
+use super::reducer::{Run, TreeReducer};
 
 impl TreeReducer<'_> {
     /// ddmin over type names that can be replaced by the types they name, each together

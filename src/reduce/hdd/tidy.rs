@@ -3,7 +3,7 @@
 
 use crate::tree::{NodeId, Tree};
 
-use super::TreeReducer;
+use super::reducer::TreeReducer;
 
 impl TreeReducer<'_> {
     /// Once the first sweep is past the top level and the bulk passes have run, a

@@ -1,12 +1,12 @@
 //! Passes over tokens, and over the characters inside identifiers, numbers and strings.
 
+use super::spelling::{CharacterUnits, SharedCharacters, short_names, spellings};
 use crate::dd::Stats;
-use crate::reduce::spelling::{CharacterUnits, SharedCharacters, short_names, spellings};
 use crate::transform::Group;
 use crate::tree::{Edit, PrintStyle};
 
 use super::levels::Change;
-use super::{Filtered, Run, TreeReducer};
+use super::reducer::{Filtered, Run, TreeReducer};
 
 impl TreeReducer<'_> {
     /// ddmin over the tokens: removes what the tree could not express. `run` says where

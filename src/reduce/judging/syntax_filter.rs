@@ -11,9 +11,9 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use super::judge::{Candidate, PreTest, PreTestRecord, TextKey};
-use super::settings::FilterMode;
 use crate::lang::Language;
+use crate::reduce::judging::judge::{Candidate, PreTest, PreTestRecord, TextKey};
+use crate::reduce::settings::FilterMode;
 use crate::tree::{Edit, Edits, TextChange, Tree};
 
 /// ERROR and MISSING nodes in tree-sitter's parse of `text`. It reads tree-sitter's tree
@@ -448,18 +448,21 @@ mod tests {
     #[test]
     fn incremental_counts_equal_fresh_counts() {
         let cases: [(&str, &[u8]); 4] = [
-            ("c", include_bytes!("../../corpus/c/format_warning/input.c")),
             (
                 "c",
-                include_bytes!("../../corpus/c/crash_on_invalid/input.c"),
+                include_bytes!("../../../corpus/c/format_warning/input.c"),
+            ),
+            (
+                "c",
+                include_bytes!("../../../corpus/c/crash_on_invalid/input.c"),
             ),
             (
                 "python",
-                include_bytes!("../../corpus/python/type_error_report/input.py"),
+                include_bytes!("../../../corpus/python/type_error_report/input.py"),
             ),
             (
                 "python",
-                include_bytes!("../../corpus/python/syntax_error_assign/input.py"),
+                include_bytes!("../../../corpus/python/syntax_error_assign/input.py"),
             ),
         ];
         let mut random = RandomEdits::new(0x2545_f491_4f6c_dd1d);

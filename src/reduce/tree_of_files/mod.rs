@@ -22,8 +22,9 @@ mod program;
 
 use super::hdd::TreeReducer;
 use super::settings::Settings;
-use super::syntax_filter::SyntaxFilter;
-use super::{Candidate, Judge, Shape, ddmin_texts, text};
+use crate::reduce::judging::syntax_filter::SyntaxFilter;
+use crate::reduce::judging::{Candidate, Judge, Shape, minimize};
+use crate::reduce::text;
 use program::Program;
 
 /// Rounds over every file beyond this many are not expected; the bound only guards
@@ -129,7 +130,7 @@ impl FilesReducer<'_> {
             weights: Some(&weights),
             groups: None,
         };
-        let kept = ddmin_texts(self.judge, n, build, start, strategy, shape, stats)?;
+        let kept = minimize(self.judge, n, build, start, strategy, shape, stats)?;
         Some(change(&kept))
     }
 
@@ -227,7 +228,7 @@ impl FilesReducer<'_> {
                 Some(tree) => Candidate::text(encode(&tree)),
                 None => Candidate::Skipped,
             };
-            let kept = ddmin_texts(
+            let kept = minimize(
                 self.judge,
                 groups.len(),
                 build,

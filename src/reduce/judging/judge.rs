@@ -9,10 +9,10 @@ use std::time::Duration;
 use crate::dd::Outcome;
 use crate::oracle::{Cancel, Ending, Oracle, interrupted, speculate};
 
-use super::Observer;
-use super::output::BestSoFar;
-use super::session::Stop;
-use super::trajectory::Trajectory;
+use crate::files::BestSoFar;
+use crate::reduce::Stop;
+use crate::reduce::figures::Observer;
+use crate::reduce::figures::trajectory::Trajectory;
 
 /// A candidate as the reducer built it: its text with its cache key and what a pre-test
 /// said of it, or an outcome predicted without a test.
@@ -496,7 +496,7 @@ mod tests {
             Duration::from_secs(30),
         );
         let best = BestSoFar::new(None, b"x").unwrap();
-        Judge::new(oracle, jobs, best, Arc::new(super::super::Silent))
+        Judge::new(oracle, jobs, best, Arc::new(crate::reduce::Silent))
     }
 
     /// The pre-test record counts the candidates up to the first interesting one, not

@@ -95,8 +95,8 @@ impl BestSoFar {
     fn write(&self) -> io::Result<()> {
         match &self.path {
             Some(dir) if self.tree => {
-                let tree = crate::files::encode::decode(&self.bytes).map_err(io::Error::other)?;
-                replace_dir(dir, |staged| crate::files::write_tree(staged, &tree))
+                let tree = super::encode::decode(&self.bytes).map_err(io::Error::other)?;
+                replace_dir(dir, |staged| super::write::write_tree(staged, &tree))
             }
             Some(path) => replace_file(path, &self.bytes, false),
             None => Ok(()),

@@ -2,8 +2,8 @@
 
 use serde::Serialize;
 
-use super::passes::PassFigures;
-use super::trajectory::Point;
+use crate::reduce::figures::passes::PassFigures;
+use crate::reduce::figures::trajectory::Point;
 
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Report {

@@ -1,0 +1,19 @@
+//! What the bulk passes learnt.
+
+use std::collections::HashSet;
+use std::sync::{Mutex, OnceLock};
+
+use crate::reduce::judging::TextKey;
+
+/// What the bulk passes learnt: what they tried and the test kept, by text, not tried
+/// again while the text is the same (what is inside a kept definition is); and whether
+/// they go before the top level.
+#[derive(Default)]
+pub struct Kept {
+    pub(super) definitions: Mutex<HashSet<TextKey>>,
+    pub(super) bodies: Mutex<HashSet<TextKey>>,
+    pub(super) before_top: OnceLock<bool>,
+    /// Whether the unit the sweeps started from had a body to empty or an unused
+    /// definition (see `bulk_finds_work`).
+    pub(super) work: OnceLock<bool>,
+}

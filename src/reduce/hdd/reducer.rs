@@ -1,0 +1,200 @@
+//! The tree reducer and what every pass shares.
+
+use std::sync::{Arc, Mutex};
+
+use crate::dd::{Start, Stats};
+use crate::lang::Language;
+use crate::tree::{Edits, PrintStyle, Tree};
+
+use crate::reduce::judging::judge::text_key;
+use crate::reduce::judging::syntax_filter::{Parse, Screening, SyntaxFilter, keeps_syntax};
+use crate::reduce::judging::{Candidate, Judge, Shape, minimize};
+use crate::reduce::settings::Settings;
+
+use super::kept::Kept;
+use super::rejected::RejectedChanges;
+
+pub struct TreeReducer<'a> {
+    pub judge: &'a Judge,
+    pub language: &'static Language,
+    pub filter: &'a SyntaxFilter,
+    /// Hears each pass start: its name, and where it is (round, sweep, level) or "".
+    pub on_pass: &'a (dyn Fn(&str, &str) + Sync),
+    /// The tree parsed last: passes and levels that changed nothing leave the text as it
+    /// was, and the next one needs no new parse.
+    pub parsed: Mutex<Option<Arc<Tree>>>,
+    /// How to reduce: the strategy that minimizes each list of changes.
+    pub settings: &'a Settings,
+    /// Where local includes are resolved (see `transform::includes`); `None`: nowhere.
+    pub include_dir: Option<&'a std::path::Path>,
+    /// The input has been through this reducer before (a file of a tree, in a later
+    /// round): its first sweep goes one node at a time, as later sweeps do.
+    pub resumed: bool,
+    /// Single changes the test rejected, so that later sweeps need not test them again
+    /// while their surroundings are unchanged; `None`: every one is tested again.
+    pub rejected: Option<RejectedChanges>,
+    /// What the bulk passes tried and the test kept (see `bulk.rs`).
+    pub kept: Kept,
+}
+
+/// Whether a pass's candidates go through the syntax filter.
+#[derive(Clone, Copy)]
+pub(super) enum Filtered {
+    Yes,
+    No,
+    /// Not filtered, as the pass's changes keep code well-formed by construction: an
+    /// accepted result with more errors raises the filter's baseline instead of showing
+    /// that the test accepts broken input.
+    WellFormed,
+}
+
+/// How a pass runs ddmin: its first granularity, and whether its candidates go through
+/// the syntax filter.
+#[derive(Clone, Copy)]
+pub(super) struct Run {
+    pub(super) start: Start,
+    pub(super) filtered: Filtered,
+}
+
+impl Run {
+    /// Filtered, from halves: the first pass over each list.
+    pub(super) const HALVES: Run = Run {
+        start: Start::Halves,
+        filtered: Filtered::Yes,
+    };
+    /// Filtered, from single changes: the later tree sweeps, and the finer passes of later
+    /// rounds.
+    pub(super) const SINGLES: Run = Run {
+        start: Start::Singles,
+        filtered: Filtered::Yes,
+    };
+}
+
+impl TreeReducer<'_> {
+    /// The syntax tree of `text`, parsed again only when `text` is not the last one parsed.
+    pub(super) fn parse(&self, text: &[u8]) -> Arc<Tree> {
+        let mut parsed = self.parsed.lock().unwrap();
+        match &*parsed {
+            Some(tree) if tree.source() == text => tree.clone(),
+            _ => {
+                let tree = Arc::new(self.language.parse(text));
+                *parsed = Some(tree.clone());
+                tree
+            }
+        }
+    }
+
+    /// Every pass's ddmin: over `n` changes of `tree`, `edits_for` turning a configuration
+    /// into edits. Returns the text the kept configuration prints, or `None` when
+    /// reduction was stopped.
+    pub(super) fn choose<'e>(
+        &self,
+        tree: &Tree,
+        style: &PrintStyle,
+        run: Run,
+        n: usize,
+        edits_for: impl Fn(&[usize]) -> Edits<'e> + Sync,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        self.choose_shaped(tree, style, (run, Shape::default()), n, edits_for, stats)
+    }
+
+    /// [`Self::choose`] with what is known of the changes (see [`Shape`]).
+    pub(super) fn choose_shaped<'e>(
+        &self,
+        tree: &Tree,
+        style: &PrintStyle,
+        (run, shape): (Run, Shape),
+        n: usize,
+        edits_for: impl Fn(&[usize]) -> Edits<'e> + Sync,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        if n == 0 {
+            return Some(tree.source().to_vec());
+        }
+        let build =
+            |config: &[usize]| self.candidate(tree, &edits_for(config), style, run.filtered);
+        let strategy = self.settings.strategy;
+        let kept = minimize(self.judge, n, build, run.start, strategy, shape, stats)?;
+        let result = print(tree, &edits_for(&kept), style);
+        // Parsed through the reducer's memo: the next pass starts from this tree.
+        self.accepted(&result, run.filtered);
+        Some(result)
+    }
+
+    /// Tells the syntax filter of an accepted result (parsed through the reducer's memo:
+    /// the next pass starts from its tree).
+    pub(super) fn accepted(&self, result: &[u8], filtered: Filtered) {
+        let tree = self.parse(result);
+        match filtered {
+            Filtered::WellFormed => self.filter.accepted_well_formed(&tree),
+            Filtered::Yes | Filtered::No => self.filter.accepted(&tree),
+        }
+    }
+
+    /// The candidate for `tree` with `edits` applied: through the syntax filter, then
+    /// predicted rejected when it is a change the test rejected before in the same
+    /// surroundings (see `rejected.rs`).
+    pub(super) fn candidate(
+        &self,
+        tree: &Tree,
+        edits: &Edits,
+        style: &PrintStyle,
+        filtered: Filtered,
+    ) -> Candidate {
+        let candidate = self.screened(tree, edits, style, filtered);
+        if let (Some(rejected), Candidate::Text(text, key, _)) = (&self.rejected, &candidate)
+            && let Some(place) = rejected.place(tree, &self.language.rules.identifiers, edits, text)
+            && rejected.predicted(place, *key, |earlier| self.judge.rejected_in_order(earlier))
+        {
+            return Candidate::Predicted;
+        }
+        candidate
+    }
+
+    /// `tree` with `edits` applied, through the syntax filter: parsed
+    /// again only around what the edits changed when the pass's candidates are all
+    /// screened, from scratch when one is in the sample.
+    pub(super) fn screened(
+        &self,
+        tree: &Tree,
+        edits: &Edits,
+        style: &PrintStyle,
+        filtered: Filtered,
+    ) -> Candidate {
+        let screening = match filtered {
+            Filtered::Yes => self.filter.screening(self.judge.pre_test_record()),
+            Filtered::No | Filtered::WellFormed => Screening::Off,
+        };
+        if screening == Screening::Off || keeps_syntax(tree, edits) {
+            return Candidate::text(print(tree, edits, style));
+        }
+        if screening == Screening::Sample {
+            // Most candidates go unparsed: printed without noting what changed.
+            let text = print(tree, edits, style);
+            let key = text_key(&text);
+            return self.filter.screen(text, key, Parse::IfSampled);
+        }
+        let mut out = Vec::with_capacity(tree.source().len());
+        let changes = tree.print_changes(edits, style, &mut out);
+        let key = text_key(&out);
+        let parse = Parse::Edited {
+            base: tree,
+            changes: &changes,
+        };
+        self.filter.screen(out, key, parse)
+    }
+
+    /// Tells the observer that `pass` starts (at `place`: round, sweep, level or ""), and
+    /// the syntax filter, which keeps a record of each pass.
+    pub(super) fn begin(&self, pass: &'static str, place: &str) {
+        self.filter.begin_pass(pass, self.judge.pre_test_record());
+        (self.on_pass)(pass, place);
+    }
+}
+
+pub(super) fn print(tree: &Tree, edits: &Edits, style: &PrintStyle) -> Vec<u8> {
+    let mut out = Vec::with_capacity(tree.source().len());
+    tree.print_with(edits, style, &mut out);
+    out
+}

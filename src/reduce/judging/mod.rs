@@ -1,0 +1,13 @@
+//! Deciding candidates: the [`Judge`] runs tests through the oracle, with the outcome
+//! cache, parallel speculation, the best-so-far output, a stop and a budget; the syntax
+//! pre-test screens candidates before a test; [`minimize`] lets a minimizer of
+//! `crate::dd` choose among a list of changes, each configuration judged as a text.
+
+pub mod judge;
+pub mod minimize;
+pub mod stop;
+pub mod syntax_filter;
+
+pub use judge::{Candidate, Judge, JudgeStats, TextKey, text_key};
+pub use minimize::{JudgedTest, Shape, minimize};
+pub use stop::Stop;
