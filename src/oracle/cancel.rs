@@ -21,7 +21,7 @@ impl Cancel {
         self.requested.store(true, Ordering::SeqCst);
         let group = self.group.load(Ordering::SeqCst);
         if group != 0 {
-            super::process::kill_group(group);
+            kill_group(group);
         }
     }
 
@@ -34,13 +34,21 @@ impl Cancel {
     pub(super) fn attach(&self, group: libc::pid_t) {
         self.group.store(group, Ordering::SeqCst);
         if self.is_cancelled() {
-            super::process::kill_group(group);
+            kill_group(group);
         }
     }
 
     /// The test is over and its group collected.
     pub(super) fn detach(&self) {
         self.group.store(0, Ordering::SeqCst);
+    }
+}
+
+/// Kills every process of the group `pgid`.
+pub(super) fn kill_group(pgid: libc::pid_t) {
+    // SAFETY: killpg only sends a signal; a group that no longer exists yields ESRCH.
+    unsafe {
+        libc::killpg(pgid, libc::SIGKILL);
     }
 }
 

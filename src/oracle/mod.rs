@@ -5,6 +5,7 @@
 
 mod cancel;
 mod capture;
+mod interrupt;
 mod leftovers;
 mod process;
 mod reaper;
@@ -15,23 +16,17 @@ pub mod speculate;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use regex::bytes::Regex;
 
 pub use cancel::Cancel;
 pub use capture::Captured;
+pub use interrupt::{INTERRUPTED, interrupted};
 pub use process::Ending;
 pub use sandbox::remove_scratch;
 pub use signature::Signature;
-
-/// Set by the signal handler: every running test is killed and no new one starts.
-pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
-
-pub fn interrupted() -> bool {
-    INTERRUPTED.load(Ordering::Relaxed)
-}
 
 /// A test written in Rust: whether a candidate is interesting.
 pub type TestFn = Arc<dyn Fn(&[u8]) -> bool + Send + Sync>;

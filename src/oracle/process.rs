@@ -8,8 +8,11 @@ use std::os::unix::process::ExitStatusExt;
 use std::process::ExitStatus;
 use std::time::{Duration, Instant};
 
+use super::cancel::{Cancel, kill_group};
+use super::capture::Captured;
+use super::interrupt::interrupted;
 use super::spawn::{Capture, Launch, spawn};
-use super::{Cancel, Captured, interrupted, leftovers, reaper};
+use super::{leftovers, reaper};
 
 /// How a test run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -244,13 +247,6 @@ fn try_wait(pid: libc::pid_t) -> io::Result<Option<ExitStatus>> {
                 }
             }
         }
-    }
-}
-
-pub(super) fn kill_group(pgid: libc::pid_t) {
-    // SAFETY: killpg only sends a signal; a group that no longer exists yields ESRCH.
-    unsafe {
-        libc::killpg(pgid, libc::SIGKILL);
     }
 }
 

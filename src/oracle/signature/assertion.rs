@@ -5,7 +5,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{Output, Signature};
+use super::parts::{Output, Signature};
 
 pub fn recognize(output: &Output) -> Option<Signature> {
     // `rec: records.c:18: parse_value: Assertion `v < 1000' failed.`

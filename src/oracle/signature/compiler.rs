@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{Output, Signature, function_name, mask_quoted};
+use super::parts::{Output, Signature, function_name, mask_quoted};
 
 /// Clang frames kept.
 const FRAMES: usize = 3;

@@ -5,7 +5,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{Output, Signature, mask_numbers};
+use super::parts::{Output, Signature, mask_numbers};
 
 pub fn recognize(output: &Output) -> Signature {
     static ERROR: LazyLock<Regex> = LazyLock::new(|| {

@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{Output, Signature, mask_numbers, mask_quoted};
+use super::parts::{Output, Signature, mask_numbers, mask_quoted};
 
 /// Frames kept.
 const FRAMES: usize = 3;
@@ -63,7 +63,7 @@ fn frames(output: &Output) -> Vec<String> {
         if function.is_empty() || !location.starts_with('\t') {
             break;
         }
-        let name = super::function_name(function);
+        let name = super::parts::function_name(function);
         let file = location.trim().split([':', ' ']).next().unwrap_or("");
         let plumbing = [
             "runtime.",

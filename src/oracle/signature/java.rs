@@ -5,7 +5,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{Output, Signature, mask_numbers, mask_quoted};
+use super::parts::{Output, Signature, mask_numbers, mask_quoted};
 
 pub fn recognize(output: &Output) -> Option<Signature> {
     static THROWN: LazyLock<Regex> = LazyLock::new(|| {

@@ -5,7 +5,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{Output, Signature, mask_numbers, mask_quoted};
+use super::parts::{Output, Signature, mask_numbers, mask_quoted};
 
 /// `thread 'main' panicked at src/main.rs:5:9:` (with a thread id since Rust 1.87), the
 /// message on the next line; before Rust 1.73: `thread 'main' panicked at 'msg', src/x.rs:5:9`.

@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{Output, Signature, mask_numbers};
+use super::parts::{Output, Signature, mask_numbers};
 
 /// Frames kept after the runtime's.
 const FRAMES: usize = 3;
@@ -112,7 +112,7 @@ fn first_frames(output: &Output) -> Vec<String> {
         if output.in_input(file) {
             continue;
         }
-        frames.push(super::function_name(function).to_string());
+        frames.push(super::parts::function_name(function).to_string());
         if frames.len() == FRAMES {
             break;
         }

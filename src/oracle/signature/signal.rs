@@ -5,7 +5,8 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{Ending, Output, Signature, function_name};
+use super::parts::{Output, Signature, function_name};
+use crate::oracle::Ending;
 
 pub fn recognize(output: &Output) -> Option<Signature> {
     let Ending::Signaled(signal) = output.ending else {

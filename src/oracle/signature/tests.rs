@@ -1,6 +1,7 @@
 //! Each recognizer on output captured from the real tool (`testdata/`, see its README),
 //! and near-misses from the same tool that must not match.
 
+use super::parts::{function_name, mask_quoted};
 use super::*;
 
 fn captured(name: &str) -> String {
