@@ -36,6 +36,12 @@
 //! - [`isolate`], [`batch`]: failure-inducing differences, and many inputs at once;
 //! - [`cli`]: the command line.
 
+// The test runner needs Linux's pidfd_open, renameat2 and pipe2 (README, "Platforms").
+#[cfg(not(target_os = "linux"))]
+compile_error!(
+    "hedge builds on Linux only: its test runner uses pidfd_open, renameat2 and pipe2 (see README.md, Platforms)"
+);
+
 pub mod batch;
 pub mod cli;
 pub mod dd;

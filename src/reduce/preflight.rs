@@ -4,54 +4,34 @@
 use super::settings::Settings;
 use crate::oracle::{Cancel, Oracle, RunReport, interrupted};
 
-#[derive(Debug)]
+/// Why a reduction did not start: the test is not usable on this input.
+#[derive(Debug, thiserror::Error)]
 pub enum PreflightError {
     /// The test does not find the original input interesting.
+    #[error("the test does not find the original input interesting (it {})", .0.ending.told())]
     OriginalNotInteresting(Box<RunReport>),
     /// The test answered differently on the same original input: `interesting` of `runs`.
+    #[error("the test is flaky: it found the original interesting in {interesting} of {runs} runs")]
     Flaky {
+        /// Runs that found it interesting.
         interesting: usize,
+        /// Runs made.
         runs: usize,
     },
     /// The test finds the empty input interesting: it is almost certainly wrong. The run
     /// on the original, whose stderr may tell why (a file the command cannot open).
+    #[error("the test finds the empty input interesting too")]
     EmptyIsInteresting(Box<RunReport>),
     /// In command mode without `--match`: the command succeeds on the original input and
     /// on the empty one (or the original is empty).
+    #[error("the command does not fail on the input")]
     DoesNotFail(Box<RunReport>),
     /// SIGINT or SIGTERM arrived before reduction started.
+    #[error("interrupted before reduction started")]
     Interrupted,
-    Io(std::io::Error),
-}
-
-impl std::fmt::Display for PreflightError {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        match self {
-            PreflightError::OriginalNotInteresting(report) => write!(
-                f,
-                "the test does not find the original input interesting (it {})",
-                report.ending.told()
-            ),
-            PreflightError::Flaky { interesting, runs } => write!(
-                f,
-                "the test is flaky: it found the original interesting in {interesting} of {runs} runs"
-            ),
-            PreflightError::EmptyIsInteresting(_) => {
-                f.write_str("the test finds the empty input interesting too")
-            }
-            PreflightError::DoesNotFail(_) => f.write_str("the command does not fail on the input"),
-            PreflightError::Interrupted => f.write_str("interrupted before reduction started"),
-            PreflightError::Io(e) => write!(f, "cannot run the test: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for PreflightError {}
-
-impl From<std::io::Error> for PreflightError {
-    fn from(e: std::io::Error) -> Self {
-        PreflightError::Io(e)
-    }
+    /// A test could not be run.
+    #[error("cannot run the test: {0}")]
+    Io(#[from] std::io::Error),
 }
 
 /// Runs the checks; calibrates a command-mode oracle on the original input.

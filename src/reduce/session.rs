@@ -43,26 +43,19 @@ pub struct Reducer {
     pub settings: Settings,
 }
 
-#[derive(Debug)]
+/// Why a reduction could not run or finish.
+#[derive(Debug, thiserror::Error)]
 pub enum SessionError {
+    /// The checks before reducing failed.
+    #[error(transparent)]
     Preflight(PreflightError),
     /// The output file cannot be written.
+    #[error("cannot write the output: {0}")]
     Output(std::io::Error),
     /// The original cannot be saved to the backup file.
+    #[error("cannot save the original: {0}")]
     Backup(std::io::Error),
 }
-
-impl std::fmt::Display for SessionError {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        match self {
-            SessionError::Preflight(e) => e.fmt(f),
-            SessionError::Output(e) => write!(f, "cannot write the output: {e}"),
-            SessionError::Backup(e) => write!(f, "cannot save the original: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for SessionError {}
 
 pub struct Reduced {
     pub result: Vec<u8>,

@@ -82,7 +82,15 @@ pub fn minimize(
             };
             dd::wdd_with_cache(weights, &mut test, &mut cache)
         }
-        _ => dd::ddmin_with_cache(n_changes, &mut test, &mut cache, plan),
+        // ddmin itself; and from single changes every strategy is ddmin's last round
+        // (see above); only adaptive CDD has a coarse start of its own, the others take
+        // ddmin's.
+        (dd::Strategy::Ddmin | dd::Strategy::CoarseDdmin, _)
+        | (_, dd::Start::Singles)
+        | (
+            dd::Strategy::ProbDd | dd::Strategy::Cdd | dd::Strategy::HalvingCdd | dd::Strategy::Wdd,
+            dd::Start::Coarse,
+        ) => dd::ddmin_with_cache(n_changes, &mut test, &mut cache, plan),
     };
     *stats += result.stats;
     let mut config = result.config;
