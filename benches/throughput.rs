@@ -25,9 +25,7 @@ use std::time::{Duration, Instant};
 use hedge::dd::{self, Outcome};
 use hedge::lang;
 use hedge::reduce::FilterMode;
-use hedge::reduce::hdd::{Change, applied_edits, level_changes};
-use hedge::reduce::judging::judge::{TextKey, text_key};
-use hedge::reduce::judging::syntax_filter::SyntaxFilter;
+use hedge::internals::{Change, SyntaxFilter, TextKey, applied_edits, level_changes, text_key};
 use hedge::tree::{PrintStyle, TextChange, Tree};
 
 /// Markers placed in a few functions; the test of (b) keeps candidates that contain them all.

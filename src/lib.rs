@@ -50,9 +50,20 @@ pub mod isolate;
 pub mod lang;
 pub mod oracle;
 pub mod reduce;
-pub mod transform;
+pub(crate) mod transform;
 pub mod tree;
 
 pub use oracle::{Oracle, TestSpec};
+pub use reduce::preflight::PreflightError;
 pub use reduce::{FilterMode, Observer, Report, Settings, Silent};
+
+/// What the benches and tests in this repository measure or check inside hedge; not part
+/// of the API, and it may change at any time.
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::reduce::hdd::{Change, applied_edits, level_changes};
+    pub use crate::reduce::judging::syntax_filter::SyntaxFilter;
+    pub use crate::reduce::judging::{TextKey, text_key};
+    pub use crate::transform::unused_definitions;
+}
 pub use reduce::{Reduced, Reducer, SessionError, Stop};

@@ -11,13 +11,13 @@
 //! - [`figures`]: what a reduction tells as it runs and at its end.
 
 pub mod figures;
-pub mod hdd;
-pub mod judging;
+pub(crate) mod hdd;
+pub(crate) mod judging;
 pub mod preflight;
 pub mod session;
 pub mod settings;
-pub mod text;
-pub mod tree_of_files;
+pub(crate) mod text;
+pub(crate) mod tree_of_files;
 
 pub use figures::{Observer, Report, Silent};
 pub use judging::Stop;

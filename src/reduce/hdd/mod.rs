@@ -31,8 +31,5 @@ mod spelling;
 mod tidy;
 mod tokens;
 
-pub use kept::Kept;
 pub use levels::{Change, applied_edits, level_changes};
 pub use reducer::TreeReducer;
-pub use rejected::RejectedChanges;
-pub use tidy::{normalize_blanks, tidy_blank_lines};

@@ -212,16 +212,8 @@ impl Judge {
         self
     }
 
-    pub fn observer(&self) -> &dyn Observer {
-        &*self.observer
-    }
-
     pub fn oracle(&self) -> &Oracle {
         &self.oracle
-    }
-
-    pub fn jobs(&self) -> usize {
-        self.jobs
     }
 
     pub fn stats(&self) -> JudgeStats {

@@ -8,6 +8,6 @@ pub mod minimize;
 pub mod stop;
 pub mod syntax_filter;
 
-pub use judge::{Candidate, Judge, JudgeStats, TextKey, text_key};
-pub use minimize::{JudgedTest, Shape, minimize};
+pub use judge::{Candidate, Judge, TextKey, text_key};
+pub use minimize::{Shape, minimize};
 pub use stop::Stop;
