@@ -2,7 +2,7 @@
 
 use crate::tree::{Edit, NodeId, Tree};
 
-use super::{Language, Transform};
+use super::{Kind, Language, Transform};
 
 /// Most replacements a `hoist` transform proposes.
 const HOIST_LIMIT: usize = 8;
@@ -22,8 +22,8 @@ pub fn is_deletable(tree: &Tree, node: NodeId, lang: &Language) -> bool {
         return true;
     }
     // Children hang off the innermost node of a collapsed chain.
-    let parent_kind = tree.kinds(parent).last().copied().unwrap_or("");
-    !lang.rules.slot_required(parent_kind, tree.field(node))
+    let parent_kind = tree.kind_ids(parent).last();
+    !parent_kind.is_some_and(|&kind| lang.rules.slot_required(kind, tree.field(node)))
 }
 
 /// All edits that apply to `node`, strongest first: `Delete` if allowed, then
@@ -33,9 +33,9 @@ pub fn changes(tree: &Tree, node: NodeId, lang: &Language) -> Vec<Edit> {
     let rules = &lang.rules;
     let mut found: Vec<Edit> = Vec::new();
     let mut keys: Vec<&str> = Vec::new();
-    for kind in tree.kinds(node) {
+    for (&kind, &id) in tree.kinds(node).iter().zip(tree.kind_ids(node)) {
         keys.push(kind);
-        keys.extend(rules.classes_of(kind).iter().map(String::as_str));
+        keys.extend(rules.classes_of(id).iter().map(String::as_str));
     }
     keys.dedup();
     let mut seen_keys: Vec<&str> = Vec::new();
@@ -55,8 +55,10 @@ pub fn changes(tree: &Tree, node: NodeId, lang: &Language) -> Vec<Edit> {
         {
             found.push(Edit::Text(rules.statement_placeholder.as_str().into()));
         }
-        for t in rules.transforms.get(key).into_iter().flatten() {
-            apply(tree, node, lang, key, t, &mut found);
+        if let Some((key, list)) = rules.transforms.get_key_value(key) {
+            for t in list {
+                apply(tree, node, lang, key, t, &mut found);
+            }
         }
     }
 
@@ -88,7 +90,7 @@ fn apply(
     tree: &Tree,
     node: NodeId,
     lang: &Language,
-    key: &str,
+    key: &Kind,
     t: &Transform,
     out: &mut Vec<Edit>,
 ) {
@@ -203,7 +205,7 @@ fn replace_fields(tree: &Tree, node: NodeId, t: &Transform) -> Option<std::sync:
 }
 
 /// The nearest proper descendants that share the kind (or class) `key`, largest first.
-fn nearest_of_same(tree: &Tree, node: NodeId, lang: &Language, key: &str) -> Vec<NodeId> {
+fn nearest_of_same(tree: &Tree, node: NodeId, lang: &Language, key: &Kind) -> Vec<NodeId> {
     let matches = |id: NodeId| lang.rules.node_is(tree, id, key);
     let mut found = Vec::new();
     let end = tree.subtree_end(node);

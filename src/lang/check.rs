@@ -1,15 +1,30 @@
 //! The check that a rules file names only kinds and fields its grammar has, so that a
-//! typo cannot silently disable a rule. Built-in rules are checked by the tests; rules
-//! loaded at run time are checked when they load.
+//! typo cannot silently disable a rule. Every rules file is checked when it loads
+//! ([`Rules::from_toml`]).
 
 use super::Rules;
+use super::kinds::KindTable;
+use super::rules::UnknownName;
 
-/// Names in `rules` that `grammar` does not know.
-pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<String> {
-    let kind_ok =
-        |k: &str| grammar.id_for_node_kind(k, true) != 0 || grammar.id_for_node_kind(k, false) != 0;
+/// Names in `rules` that `grammar` (whose kinds `table` lists) does not know.
+pub(crate) fn unknown_names(
+    rules: &Rules,
+    grammar: &tree_sitter::Language,
+    table: &KindTable,
+) -> Vec<UnknownName> {
+    // tree-sitter's own lookup decides which names are kinds (visible ones and
+    // supertypes); a name must also have ids to match by (its lookup takes any prefix of
+    // "ERROR" for ERROR).
+    let kind_ok = |k: &str| {
+        (grammar.id_for_node_kind(k, true) != 0 || grammar.id_for_node_kind(k, false) != 0)
+            && !table.ids(k).is_empty()
+    };
     let field_ok = |f: &str| grammar.field_id_for_name(f).is_some();
     let mut bad = Vec::new();
+    let unknown_field = |key: &str, f: &str| UnknownName::Field {
+        key: key.to_owned(),
+        field: f.to_owned(),
+    };
     let mut kinds: Vec<(String, String)> = Vec::new();
     let mut kind = |k: &str, what: &str| kinds.push((k.to_owned(), what.to_owned()));
     for s in &rules.separators {
@@ -18,7 +33,7 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
     for s in &rules.introducers {
         kind(s, "introducers");
     }
-    for k in &rules.shrinkable_tokens {
+    for k in rules.shrinkable_tokens.names() {
         kind(k, "shrinkable_tokens");
     }
     for k in rules.placeholders.keys() {
@@ -29,7 +44,7 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
             kind(k, &format!("classes.{class}"));
         }
     }
-    for key in rules.transforms.keys() {
+    for key in rules.transforms.keys().map(|k| k.name()) {
         if !rules.classes.contains_key(key) {
             kind(key, "transforms");
         }
@@ -38,13 +53,13 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
         let (parent, field) = slot.split_once('.').unwrap_or((slot, ""));
         kind(parent, "slot");
         if !field_ok(field) {
-            bad.push(format!("slot: field {field:?}"));
+            bad.push(unknown_field("slot", field));
         }
     }
-    for k in &rules.identifiers {
+    for k in rules.identifiers.names() {
         kind(k, "identifiers");
     }
-    for k in &rules.containers {
+    for k in rules.containers.names() {
         kind(k, "containers");
     }
     for pair in &rules.brackets {
@@ -53,28 +68,33 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
         }
     }
     if let Some(p) = &rules.parameters {
-        for k in p.signatures.iter().chain(&p.method_signatures) {
+        for k in p
+            .signatures
+            .names()
+            .iter()
+            .chain(p.method_signatures.names())
+        {
             kind(k, "parameters.signatures");
         }
         let mut fields: Vec<&String> = vec![&p.name, &p.list, &p.arguments];
         for (k, f) in &p.calls {
-            kind(k, "parameters.calls");
+            kind(k.name(), "parameters.calls");
             fields.push(f);
         }
         for (k, f) in &p.members {
-            kind(k, "parameters.members");
+            kind(k.name(), "parameters.members");
             fields.push(f);
         }
         if let Some(class) = &p.class {
-            kind(class, "parameters.class");
+            kind(class.name(), "parameters.class");
         }
-        if let Some(receiver) = p.receiver.as_ref().filter(|r| *r != "first") {
-            kind(receiver, "parameters.receiver");
+        if let Some(receiver) = p.receiver.as_ref().filter(|r| r.name() != "first") {
+            kind(receiver.name(), "parameters.receiver");
         }
         fields.extend(&p.class_name);
         for f in fields {
             if !field_ok(f) {
-                bad.push(format!("parameters: field {f:?}"));
+                bad.push(unknown_field("parameters", f));
             }
         }
     }
@@ -84,94 +104,101 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
             (&f.string, "string"),
             (&f.content, "content"),
         ] {
-            kind(k, &format!("formats.{what}"));
+            kind(k.name(), &format!("formats.{what}"));
         }
         if !field_ok(&f.arguments) {
-            bad.push(format!("formats: field {:?}", f.arguments));
+            bad.push(unknown_field("formats", &f.arguments));
         }
     }
     if let Some(i) = &rules.inline {
-        kind(&i.definition, "inline.definition");
-        kind(&i.name, "inline.name");
-        kind(&i.statement, "inline.statement");
+        kind(i.definition.name(), "inline.definition");
+        kind(i.name.name(), "inline.name");
+        kind(i.statement.name(), "inline.statement");
         if !field_ok(&i.body) {
-            bad.push(format!("inline: field {:?}", i.body));
+            bad.push(unknown_field("inline", &i.body));
         }
     }
     if let Some(t) = &rules.typedefs {
-        kind(&t.definition, "typedefs.definition");
+        kind(t.definition.name(), "typedefs.definition");
         for f in [&t.r#type, &t.name] {
             if !field_ok(f) {
-                bad.push(format!("typedefs: field {f:?}"));
+                bad.push(unknown_field("typedefs", f));
             }
         }
     }
     if let Some(m) = &rules.macros {
-        kind(&m.object, "macros.object");
-        kind(&m.function, "macros.function");
-        for k in &m.mentions {
+        kind(m.object.name(), "macros.object");
+        kind(m.function.name(), "macros.function");
+        for k in m.mentions.names() {
             kind(k, "macros.mentions");
         }
         for f in [&m.name, &m.parameters, &m.value] {
             if !field_ok(f) {
-                bad.push(format!("macros: field {f:?}"));
+                bad.push(unknown_field("macros", f));
             }
         }
     }
     if let Some(d) = &rules.definitions {
-        for k in &d.kinds {
+        for k in d.kinds.names() {
             if !rules.classes.contains_key(k) {
                 kind(k, "definitions.kinds");
             }
         }
         for f in &d.names {
             if !field_ok(f) {
-                bad.push(format!("definitions: field {f:?}"));
+                bad.push(unknown_field("definitions", f));
             }
         }
     }
     if let Some(b) = &rules.bodies {
-        for k in &b.kinds {
+        for k in b.kinds.names() {
             if !rules.classes.contains_key(k) {
                 kind(k, "bodies.kinds");
             }
         }
-        for k in &b.unless {
+        for k in b.unless.names() {
             kind(k, "bodies.unless");
         }
-        for k in &b.later {
+        for k in b.later.names() {
             kind(k, "bodies.later");
         }
-        for k in &b.later_drop {
+        for k in b.later_drop.names() {
             kind(k, "bodies.later_drop");
         }
         if !field_ok(&b.body) {
-            bad.push(format!("bodies: field {:?}", b.body));
+            bad.push(unknown_field("bodies", &b.body));
         }
     }
     if let Some(i) = &rules.includes {
-        kind(&i.directive, "includes.directive");
-        kind(&i.local, "includes.local");
+        kind(i.directive.name(), "includes.directive");
+        kind(i.local.name(), "includes.local");
         if !field_ok(&i.path) {
-            bad.push(format!("includes: field {:?}", i.path));
+            bad.push(unknown_field("includes", &i.path));
         }
     }
     if let Some(c) = &rules.conditionals {
-        let kinds = c.opens.iter().chain(&c.branches).chain(&c.closes);
-        for k in kinds.chain(&c.unknown) {
+        let kinds = (c.opens.names().iter())
+            .chain(c.branches.names())
+            .chain(c.closes.names())
+            .map(String::as_str);
+        for k in kinds.chain(c.unknown.as_ref().map(|k| k.name())) {
             kind(k, "conditionals");
         }
     }
     if let Some(p) = &rules.parallel {
-        kind(&p.assignment, "parallel.assignment");
+        kind(p.assignment.name(), "parallel.assignment");
         for f in [&p.targets, &p.values] {
             if !field_ok(f) {
-                bad.push(format!("parallel: field {f:?}"));
+                bad.push(unknown_field("parallel", f));
             }
         }
     }
     for (key, list) in &rules.transforms {
-        for k in list.iter().filter_map(|t| t.kind.as_ref()) {
+        for k in list
+            .iter()
+            .filter_map(|t| t.kind.as_ref())
+            .map(|k| k.name())
+        {
             if !rules.classes.contains_key(k) {
                 kind(k, &format!("transforms.{key}.kind"));
             }
@@ -180,7 +207,7 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
     // Where a kind is expected, a class of kinds will do.
     for (k, what) in kinds {
         if !kind_ok(&k) && !rules.classes.contains_key(&k) {
-            bad.push(format!("{what}: kind {k:?}"));
+            bad.push(UnknownName::Kind { key: what, kind: k });
         }
     }
     for (key, list) in &rules.transforms {
@@ -200,7 +227,7 @@ pub fn unknown_names(rules: &Rules, grammar: &tree_sitter::Language) -> Vec<Stri
             fields.extend(t.in_field.as_deref());
             for f in fields {
                 if !field_ok(f) {
-                    bad.push(format!("transforms.{key}: field {f:?}"));
+                    bad.push(unknown_field(&format!("transforms.{key}"), f));
                 }
             }
         }

@@ -47,8 +47,12 @@ pub fn describe(lang: &Language) -> String {
         let _ = writeln!(
             s,
             "  pairs: a parameter of a {} with the same argument of each {}",
-            p.signatures.join("/"),
-            p.calls.keys().cloned().collect::<Vec<_>>().join("/")
+            p.signatures.names().join("/"),
+            p.calls
+                .keys()
+                .map(|k| k.name())
+                .collect::<Vec<_>>()
+                .join("/")
         );
     }
     if let Some(f) = &r.formats {
@@ -90,15 +94,15 @@ pub fn describe(lang: &Language) -> String {
         let _ = writeln!(
             s,
             "  conditionals the grammar cannot parse: the directive lines of a group ({} ... {}) go together, or the group with its contents; an unmatched one goes alone",
-            c.opens.join(" "),
-            c.closes.join(" ")
+            c.opens.names().join(" "),
+            c.closes.names().join(" ")
         );
     }
     if let Some(d) = &r.definitions {
         let _ = writeln!(
             s,
             "  unused definitions: each {} whose names (through fields {}) occur nowhere else goes, all at once first",
-            d.kinds.join(" "),
+            d.kinds.names().join(" "),
             d.names.join(" ")
         );
     }
@@ -107,11 +111,15 @@ pub fn describe(lang: &Language) -> String {
             s,
             "  bodies: the {} of each {} becomes {}, all at once first",
             b.body,
-            b.kinds.join(" "),
+            b.kinds.names().join(" "),
             b.text
         );
         if !b.later.is_empty() {
-            let _ = writeln!(s, "    those marked {} after the others", b.later.join(" "));
+            let _ = writeln!(
+                s,
+                "    those marked {} after the others",
+                b.later.names().join(" ")
+            );
         }
     }
     if let Some(p) = &r.parallel {
@@ -125,7 +133,7 @@ pub fn describe(lang: &Language) -> String {
         let _ = writeln!(
             s,
             "  characters shrunk in: {}",
-            r.shrinkable_tokens.join(" ")
+            r.shrinkable_tokens.names().join(" ")
         );
     }
     s

@@ -5,6 +5,7 @@ mod changes;
 mod check;
 mod describe;
 mod guess;
+mod kinds;
 mod rules;
 mod runtime;
 
@@ -12,12 +13,13 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 pub use changes::{changes, is_deletable};
-pub use check::unknown_names;
 pub use describe::{describe, dump};
 pub use guess::Found;
+pub use kinds::{Kind, Kinds};
 pub use rules::{
     ConditionalRule, DefinitionRule, FormatRule, IncludeRule, InlineRule, MacroRule, ParallelRule,
-    ParameterRule, Rules, Transform, TypedefRule,
+    ParameterRule, Rules, RulesError, Transform, TransformError, TypedefRule, UnknownName,
+    UnknownNames,
 };
 pub use runtime::{LoadError, load_grammar};
 
@@ -49,7 +51,7 @@ fn load(
     rules_toml: &str,
     node_types: &str,
 ) -> Language {
-    let rules = Rules::from_toml(rules_toml, node_types)
+    let rules = Rules::from_toml(rules_toml, node_types, &grammar)
         .unwrap_or_else(|e| panic!("grammars/{name}.toml: {e}"));
     Language {
         name,

@@ -4,8 +4,116 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde::Deserialize;
 
+use super::kinds::{Kind, KindTable, Kinds, Resolver};
+
+/// What is wrong with a rules file: found when it loads, so that a loaded language's
+/// rules name only kinds and fields its grammar has.
+#[derive(Debug, thiserror::Error)]
+pub enum RulesError {
+    /// The text is not TOML, or not of the rules' format (an unknown key, a wrong type).
+    #[error(transparent)]
+    Toml(#[from] toml::de::Error),
+    /// A transform's settings do not fit together.
+    #[error("transforms.{key}: {problem}")]
+    Transform {
+        /// The kind or class the transform is listed under.
+        key: String,
+        /// What does not fit.
+        problem: TransformError,
+    },
+    /// A `missing_names` pattern is not a regular expression.
+    #[error("missing_names: {pattern:?}: {error}")]
+    Pattern {
+        /// The pattern as written.
+        pattern: String,
+        /// Why it does not compile.
+        error: regex::Error,
+    },
+    /// A `missing_names` pattern does not have exactly one capture group.
+    #[error("missing_names: {pattern:?} needs exactly one capture group (the name)")]
+    PatternGroups {
+        /// The pattern as written.
+        pattern: String,
+    },
+    /// `[inline]` without `[parameters]`, which it takes function names and calls from.
+    #[error("[inline] needs [parameters] (for function names and calls)")]
+    InlineWithoutParameters,
+    /// A `required_fields` or `optional_fields` entry without a dot.
+    #[error("slot {slot:?} is not of the form parent_kind.field")]
+    Slot {
+        /// The entry as written.
+        slot: String,
+    },
+    /// The grammar's `node-types.json` does not parse.
+    #[error("node-types.json: {0}")]
+    NodeTypes(serde_json::Error),
+    /// Kinds, classes or fields that the grammar does not have (all of them).
+    #[error("names what the grammar lacks: {0}")]
+    UnknownNames(UnknownNames),
+}
+
+/// Why a transform's settings do not fit together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TransformError {
+    /// Two of `field`, `children_of`, `path`.
+    #[error("use at most one of field, children_of, path")]
+    TwoSelections,
+    /// Two of the actions.
+    #[error("use at most one of text, hoist, unwrap, replace_fields, suffix")]
+    TwoActions,
+    /// Neither a selection nor an action.
+    #[error("a transform needs a selection or an action")]
+    Empty,
+    /// A selection with an action on the node itself.
+    #[error("text, hoist and replace_fields act on the node itself")]
+    SelectedOwnAction,
+    /// `kind` or `suffix` without a selection.
+    #[error("kind and suffix act on selected nodes: give field, children_of or path")]
+    UnselectedAction,
+}
+
+/// A name in a rules file that its grammar does not have.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum UnknownName {
+    /// A node kind (that is no class of the rules either).
+    #[error("{key}: kind {kind:?}")]
+    Kind {
+        /// Where the rules name it (`classes.loop`, `parameters.calls`).
+        key: String,
+        /// The name.
+        kind: String,
+    },
+    /// A field.
+    #[error("{key}: field {field:?}")]
+    Field {
+        /// Where the rules name it (`transforms.if_statement`, `slot`).
+        key: String,
+        /// The name.
+        field: String,
+    },
+}
+
+/// The names a rules file uses that its grammar lacks, in the order of the checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownNames(pub Vec<UnknownName>);
+
+impl std::fmt::Display for UnknownNames {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, name) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{name}")?;
+        }
+        Ok(())
+    }
+}
+
 /// A language's rules, as written in its TOML file (see the comment block at the top of
-/// `grammars/c.toml` for the format), plus slot facts taken from the grammar.
+/// `grammars/c.toml` for the format), plus slot facts taken from the grammar. Every kind
+/// named is resolved to the grammar's kind ids when the rules load ([`Rules::from_toml`]):
+/// the passes test nodes by id. What the printer and the parse read once a tree
+/// (separators, introducers, placeholders, brackets) stays by name.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rules {
@@ -35,11 +143,11 @@ pub struct Rules {
     /// Token kinds of names (variables, types, fields): every token of one spelling is
     /// shortened at once, so that a name stays the same name everywhere.
     #[serde(default)]
-    pub identifiers: Vec<String>,
+    pub identifiers: Kinds,
     /// Nodes whose members are definitions of their own (a C++ namespace, a Java class):
     /// `hedge isolate` groups changes by the definitions inside them, not by the whole.
     #[serde(default)]
-    pub containers: Vec<String>,
+    pub containers: Kinds,
     /// Patterns of the messages in which this language's compilers or interpreters say a
     /// name is missing (`'x' undeclared`, `NameError: name 'x'`), the name in the one
     /// capture group: `hedge isolate` brings back the changes that define it.
@@ -53,10 +161,10 @@ pub struct Rules {
     /// Token kinds whose text may be shrunk character by character after the tree passes
     /// (identifiers, numbers, string contents): `"lua"` -> `""`, `504` -> `4`.
     #[serde(default)]
-    pub shrinkable_tokens: Vec<String>,
+    pub shrinkable_tokens: Kinds,
     /// Node kind or class name -> its transforms, tried in order.
     #[serde(default)]
-    pub transforms: BTreeMap<String, Vec<Transform>>,
+    pub transforms: BTreeMap<Kind, Vec<Transform>>,
     /// Where functions declare parameters and calls pass arguments, so that a parameter
     /// can go together with the matching argument of every call.
     pub parameters: Option<ParameterRule>,
@@ -87,10 +195,13 @@ pub struct Rules {
     /// Which nodes are function definitions and where their bodies are, so that every
     /// body a unit's own code does not need can be emptied at once.
     pub bodies: Option<BodyRule>,
+    /// Slot requirements by the parent's kind id: the grammar's, with `required_fields`
+    /// and `optional_fields` applied.
     #[serde(skip)]
-    slots: HashMap<String, Slots>,
+    slots: HashMap<u16, Slots>,
+    /// The classes that list each kind, by kind id.
     #[serde(skip)]
-    class_of: HashMap<String, Vec<String>>,
+    class_of: HashMap<u16, Vec<String>>,
 }
 
 /// One way to replace a node. Select targets with at most one of `field`, `children_of`,
@@ -106,7 +217,7 @@ pub struct Transform {
     /// Dotted steps from the node: a field name, or `*` for every named child.
     pub path: Option<String>,
     /// Keep only the selected nodes of this kind (or class).
-    pub kind: Option<String>,
+    pub kind: Option<Kind>,
     /// Replace by this text.
     pub text: Option<String>,
     /// Replace by each nearest descendant of the same kind or class (at most 8).
@@ -139,7 +250,7 @@ impl Transform {
             .or_else(|| self.path.clone())
     }
 
-    fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), TransformError> {
         let selections = [&self.field, &self.children_of, &self.path]
             .iter()
             .filter(|s| s.is_some())
@@ -155,22 +266,20 @@ impl Transform {
         .filter(|&&a| a)
         .count();
         if selections > 1 {
-            return Err("use at most one of field, children_of, path".into());
+            return Err(TransformError::TwoSelections);
         }
         if actions > 1 {
-            return Err("use at most one of text, hoist, unwrap, replace_fields, suffix".into());
+            return Err(TransformError::TwoActions);
         }
         if selections == 0 && actions == 0 {
-            return Err("a transform needs a selection or an action".into());
+            return Err(TransformError::Empty);
         }
         if selections == 1 && (self.text.is_some() || self.hoist || !self.replace_fields.is_empty())
         {
-            return Err("text, hoist and replace_fields act on the node itself".into());
+            return Err(TransformError::SelectedOwnAction);
         }
         if selections == 0 && (self.kind.is_some() || self.suffix.is_some()) {
-            return Err(
-                "kind and suffix act on selected nodes: give field, children_of or path".into(),
-            );
+            return Err(TransformError::UnselectedAction);
         }
         Ok(())
     }
@@ -185,7 +294,7 @@ impl Transform {
 #[serde(deny_unknown_fields)]
 pub struct ParameterRule {
     /// Node kinds that declare a function's parameters (`function_declarator` in C).
-    pub signatures: Vec<String>,
+    pub signatures: Kinds,
     /// Field of a signature that holds the function's name.
     pub name: String,
     /// Field of a signature that holds the parameter list.
@@ -193,26 +302,26 @@ pub struct ParameterRule {
     /// Node kinds of calls, each with the field that holds what it calls: the function
     /// (`call_expression = "function"`), or the class whose constructor it runs (Java's
     /// `object_creation_expression = "type"`).
-    pub calls: BTreeMap<String, String>,
+    pub calls: BTreeMap<Kind, String>,
     /// Field of a call that holds the argument list.
     pub arguments: String,
     /// Callees that call a method (`obj.m`, `T::m`), each with the field that names the
     /// method: such calls pair with methods of that name.
     #[serde(default)]
-    pub members: BTreeMap<String, String>,
+    pub members: BTreeMap<Kind, String>,
     /// Signatures directly inside a node of this kind (the nearest enclosing class or
     /// signature) are methods. Its field `class_name` names the class.
-    pub class: Option<String>,
+    pub class: Option<Kind>,
     pub class_name: Option<String>,
     /// Signatures of these kinds are methods wherever they are (Go's `func (r T) m()`).
     #[serde(default)]
-    pub method_signatures: Vec<String>,
+    pub method_signatures: Kinds,
     /// The method a call of the class's own name runs (`__init__` in Python).
     pub constructor: Option<String>,
     /// How a method's receiver, which calls do not pass as an argument, appears among its
     /// parameters: `"first"` (Python's `self`), or a node kind (Rust's `self_parameter`);
     /// none where the receiver is implicit (`this`).
-    pub receiver: Option<String>,
+    pub receiver: Option<Kind>,
     /// Texts a method's definition starts with when it has no receiver although it is
     /// a method (Python's `@staticmethod`).
     #[serde(default)]
@@ -224,13 +333,13 @@ pub struct ParameterRule {
 #[serde(deny_unknown_fields)]
 pub struct FormatRule {
     /// Node kind of a call.
-    pub call: String,
+    pub call: Kind,
     /// Field of the call that holds the argument list.
     pub arguments: String,
     /// Node kind of a string argument; the first one is taken as the format.
-    pub string: String,
+    pub string: Kind,
     /// Token kind inside the string that holds its text (between escape sequences).
-    pub content: String,
+    pub content: Kind,
     /// Conversion letters that consume no argument (C's `%m`, Java's `%n`); `%%` never
     /// does.
     #[serde(default)]
@@ -242,14 +351,14 @@ pub struct FormatRule {
 #[serde(deny_unknown_fields)]
 pub struct InlineRule {
     /// Node kind of a function definition (holding a signature and a body).
-    pub definition: String,
+    pub definition: Kind,
     /// Token kind of a plain name (a variable's, a parameter's): a parameter's name is its
     /// first token of this kind.
-    pub name: String,
+    pub name: Kind,
     /// Field of the definition that holds its body.
     pub body: String,
     /// Node kind of a statement that may consist of a call alone.
-    pub statement: String,
+    pub statement: Kind,
 }
 
 /// Assignments of several targets at once: `a, b = x, y`.
@@ -257,7 +366,7 @@ pub struct InlineRule {
 #[serde(deny_unknown_fields)]
 pub struct ParallelRule {
     /// Node kind of an assignment.
-    pub assignment: String,
+    pub assignment: Kind,
     /// Field of the assignment that holds the targets.
     pub targets: String,
     /// Field of the assignment that holds the values.
@@ -269,7 +378,7 @@ pub struct ParallelRule {
 #[serde(deny_unknown_fields)]
 pub struct TypedefRule {
     /// Node kind of a type name's definition.
-    pub definition: String,
+    pub definition: Kind,
     /// Field of the definition that holds the type; uses of the name are tokens in a
     /// field of this name too.
     #[serde(rename = "type")]
@@ -285,9 +394,9 @@ pub struct TypedefRule {
 #[serde(deny_unknown_fields)]
 pub struct MacroRule {
     /// Node kind of an object-like macro's definition.
-    pub object: String,
+    pub object: Kind,
     /// Node kind of a function-like macro's definition.
-    pub function: String,
+    pub function: Kind,
     /// Field of a definition that holds the macro's name.
     pub name: String,
     /// Field of a function-like definition that holds its parameter list (whose named
@@ -298,7 +407,7 @@ pub struct MacroRule {
     /// Node kinds whose name tokens only mention a macro and are no uses of it
     /// (`defined(X)`, `#ifdef X`, a parameter list).
     #[serde(default)]
-    pub mentions: Vec<String>,
+    pub mentions: Kinds,
 }
 
 /// Include directives (`#include "x.h"`).
@@ -306,11 +415,11 @@ pub struct MacroRule {
 #[serde(deny_unknown_fields)]
 pub struct IncludeRule {
     /// Node kind of the directive.
-    pub directive: String,
+    pub directive: Kind,
     /// Field of the directive that holds what it includes.
     pub path: String,
     /// Node kind of that path when it names a local file (a quoted string, not `<x.h>`).
-    pub local: String,
+    pub local: Kind,
 }
 
 /// Preprocessor conditionals (`#ifdef X` ... `#else` ... `#endif`). A well-formed one is a
@@ -321,16 +430,16 @@ pub struct IncludeRule {
 #[serde(deny_unknown_fields)]
 pub struct ConditionalRule {
     /// Token kinds of directives that open a group (`#if`, `#ifdef`, `#ifndef`).
-    pub opens: Vec<String>,
+    pub opens: Kinds,
     /// Token kinds of directives that start another branch of the open group (`#elif`,
     /// `#else`).
     #[serde(default)]
-    pub branches: Vec<String>,
+    pub branches: Kinds,
     /// Token kinds of directives that close the group (`#endif`).
-    pub closes: Vec<String>,
+    pub closes: Kinds,
     /// Token kind of a directive the grammar reads as one of no known kind, whose text
     /// names it: a `#else` or `#endif` whose `#if` the grammar did not see as one.
-    pub unknown: Option<String>,
+    pub unknown: Option<Kind>,
 }
 
 /// Definitions of names (functions, types, variables, namespaces): one whose names occur
@@ -339,7 +448,7 @@ pub struct ConditionalRule {
 #[serde(deny_unknown_fields)]
 pub struct DefinitionRule {
     /// Node kinds (or classes) that define names.
-    pub kinds: Vec<String>,
+    pub kinds: Kinds,
     /// Fields that lead from a definition to the names it defines (`declarator`, `name`),
     /// followed until a token of an `identifiers` kind; where a node has none of them,
     /// its unfielded named children are followed (a template's declaration).
@@ -363,7 +472,7 @@ pub struct DefinitionRule {
 #[serde(deny_unknown_fields)]
 pub struct BodyRule {
     /// Node kinds (or classes) of function definitions.
-    pub kinds: Vec<String>,
+    pub kinds: Kinds,
     /// The field of a definition that holds its body.
     pub body: String,
     /// The text an emptied body becomes (`{}`).
@@ -372,12 +481,12 @@ pub struct BodyRule {
     /// definition or of one of its children (`constexpr`, a deduced `auto` return type):
     /// those bodies are left to the tree sweeps.
     #[serde(default)]
-    pub unless: Vec<String>,
+    pub unless: Kinds,
     /// Kinds that mark, as `unless` does, a definition whose body a constant expression
     /// may need (`constexpr`): those bodies go in a second candidate of their own, after
     /// the others, so that the first (the others at once) stays likely to pass.
     #[serde(default)]
-    pub later: Vec<String>,
+    pub later: Kinds,
     /// What a `later` body becomes; `text` when empty. `;` makes the definition a
     /// declaration, which a call outside a constant expression compiles against, where
     /// g++ rejects a constexpr function whose body returns nothing.
@@ -387,7 +496,7 @@ pub struct BodyRule {
     /// `later_text` (a constructor's member initializers, which a declaration cannot
     /// have).
     #[serde(default)]
-    pub later_drop: Vec<String>,
+    pub later_drop: Kinds,
     /// Only the bodies in system headers of a preprocessed unit with line markers; a file
     /// without markers keeps its bodies for the tree sweeps.
     #[serde(default)]
@@ -424,36 +533,120 @@ fn must_fill(spec: &ChildSpec) -> bool {
 }
 
 impl Rules {
-    /// Reads rules from TOML, taking slot requirements from the grammar's
-    /// `node-types.json` (shipped by every tree-sitter grammar crate).
-    pub fn from_toml(toml_text: &str, node_types_json: &str) -> Result<Rules, String> {
-        let mut rules: Rules = toml::from_str(toml_text).map_err(|e| e.to_string())?;
+    /// Reads rules from TOML for `grammar`, taking slot requirements from the grammar's
+    /// `node-types.json` (shipped by every tree-sitter grammar crate), and resolves every
+    /// kind the rules name to the grammar's kind ids. A kind, class or field the grammar
+    /// lacks is an error ([`RulesError::UnknownNames`]), after the checks of the file's
+    /// own consistency.
+    pub fn from_toml(
+        toml_text: &str,
+        node_types_json: &str,
+        grammar: &tree_sitter::Language,
+    ) -> Result<Rules, RulesError> {
+        let mut rules: Rules = toml::from_str(toml_text)?;
         for (key, list) in &rules.transforms {
             for t in list {
-                t.validate().map_err(|e| format!("transforms.{key}: {e}"))?;
+                t.validate().map_err(|problem| RulesError::Transform {
+                    key: key.to_string(),
+                    problem,
+                })?;
             }
         }
         for pattern in &rules.missing_names {
-            let regex = regex::Regex::new(pattern)
-                .map_err(|e| format!("missing_names: {pattern:?}: {e}"))?;
+            let regex = regex::Regex::new(pattern).map_err(|error| RulesError::Pattern {
+                pattern: pattern.clone(),
+                error,
+            })?;
             if regex.captures_len() != 2 {
-                return Err(format!(
-                    "missing_names: {pattern:?} needs exactly one capture group (the name)"
-                ));
+                return Err(RulesError::PatternGroups {
+                    pattern: pattern.clone(),
+                });
             }
         }
         if rules.inline.is_some() && rules.parameters.is_none() {
-            return Err("[inline] needs [parameters] (for function names and calls)".into());
+            return Err(RulesError::InlineWithoutParameters);
         }
         for slot in rules.required_fields.iter().chain(&rules.optional_fields) {
             if slot.split_once('.').is_none() {
-                return Err(format!(
-                    "slot {slot:?} is not of the form parent_kind.field"
-                ));
+                return Err(RulesError::Slot { slot: slot.clone() });
             }
         }
         let types: Vec<NodeType> =
-            serde_json::from_str(node_types_json).map_err(|e| format!("node-types.json: {e}"))?;
+            serde_json::from_str(node_types_json).map_err(RulesError::NodeTypes)?;
+        let table = KindTable::new(grammar);
+        let unknown = super::check::unknown_names(&rules, grammar, &table);
+        if !unknown.is_empty() {
+            return Err(RulesError::UnknownNames(UnknownNames(unknown)));
+        }
+        rules.resolve(&table, types);
+        Ok(rules)
+    }
+
+    /// Sets the kind ids of every kind the rules name, and the tables by kind id.
+    fn resolve(&mut self, table: &KindTable, types: Vec<NodeType>) {
+        let classes = self.classes.clone();
+        let r = Resolver {
+            table,
+            classes: &classes,
+        };
+        self.identifiers.resolve(&r);
+        self.containers.resolve(&r);
+        self.shrinkable_tokens.resolve(&r);
+        resolve_keys(&mut self.transforms, &r);
+        for t in self.transforms.values_mut().flatten() {
+            t.kind.iter_mut().for_each(|k| k.resolve(&r));
+        }
+        if let Some(p) = &mut self.parameters {
+            p.signatures.resolve(&r);
+            resolve_keys(&mut p.calls, &r);
+            resolve_keys(&mut p.members, &r);
+            p.class.iter_mut().for_each(|k| k.resolve(&r));
+            p.method_signatures.resolve(&r);
+            // `"first"`, no kind, resolves to nothing.
+            p.receiver.iter_mut().for_each(|k| k.resolve(&r));
+        }
+        if let Some(f) = &mut self.formats {
+            for k in [&mut f.call, &mut f.string, &mut f.content] {
+                k.resolve(&r);
+            }
+        }
+        if let Some(i) = &mut self.inline {
+            for k in [&mut i.definition, &mut i.name, &mut i.statement] {
+                k.resolve(&r);
+            }
+        }
+        if let Some(p) = &mut self.parallel {
+            p.assignment.resolve(&r);
+        }
+        if let Some(t) = &mut self.typedefs {
+            t.definition.resolve(&r);
+        }
+        if let Some(m) = &mut self.macros {
+            for k in [&mut m.object, &mut m.function] {
+                k.resolve(&r);
+            }
+            m.mentions.resolve(&r);
+        }
+        if let Some(i) = &mut self.includes {
+            for k in [&mut i.directive, &mut i.local] {
+                k.resolve(&r);
+            }
+        }
+        if let Some(c) = &mut self.conditionals {
+            for k in [&mut c.opens, &mut c.branches, &mut c.closes] {
+                k.resolve(&r);
+            }
+            c.unknown.iter_mut().for_each(|k| k.resolve(&r));
+        }
+        if let Some(d) = &mut self.definitions {
+            d.kinds.resolve(&r);
+        }
+        if let Some(b) = &mut self.bodies {
+            for k in [&mut b.kinds, &mut b.unless, &mut b.later, &mut b.later_drop] {
+                k.resolve(&r);
+            }
+        }
+
         for t in types.into_iter().filter(|t| t.named) {
             let slots = Slots {
                 fields: t
@@ -463,25 +656,32 @@ impl Rules {
                     .collect(),
                 children: t.children.as_ref().map(must_fill),
             };
-            rules.slots.insert(t.kind, slots);
-        }
-        for (class, kinds) in &rules.classes {
-            for kind in kinds {
-                rules
-                    .class_of
-                    .entry(kind.clone())
-                    .or_default()
-                    .push(class.clone());
+            for &id in table.ids(&t.kind) {
+                self.slots.insert(id, slots.clone());
             }
         }
-        Ok(rules)
+        // The rules' own slots override the grammar's; a required one wins.
+        let overrides = (self.optional_fields.iter().map(|s| (s, false)))
+            .chain(self.required_fields.iter().map(|s| (s, true)));
+        for (slot, required) in overrides {
+            let (parent, field) = slot.split_once('.').expect("checked when read");
+            for &id in table.ids(parent) {
+                let slots = self.slots.entry(id).or_default();
+                slots.fields.insert(field.to_owned(), required);
+            }
+        }
+        for (class, kinds) in &self.classes {
+            for kind in kinds {
+                for &id in table.ids(kind) {
+                    self.class_of.entry(id).or_default().push(class.clone());
+                }
+            }
+        }
     }
 
     /// Whether one of the node's kinds is `key` or belongs to class `key`.
-    pub fn node_is(&self, tree: &crate::tree::Tree, node: crate::tree::NodeId, key: &str) -> bool {
-        tree.kinds(node)
-            .iter()
-            .any(|k| *k == key || self.classes_of(k).iter().any(|c| c == key))
+    pub fn node_is(&self, tree: &crate::tree::Tree, node: crate::tree::NodeId, key: &Kind) -> bool {
+        key.matches_with_class(tree, node)
     }
 
     /// Whether the node is of any of `keys` (kinds or classes).
@@ -489,33 +689,97 @@ impl Rules {
         &self,
         tree: &crate::tree::Tree,
         node: crate::tree::NodeId,
-        keys: &[String],
+        keys: &Kinds,
     ) -> bool {
-        keys.iter().any(|key| self.node_is(tree, node, key))
+        keys.matches_with_class(tree, node)
     }
 
-    /// Classes that list `kind`.
-    pub fn classes_of(&self, kind: &str) -> &[String] {
-        self.class_of.get(kind).map_or(&[], |v| v.as_slice())
+    /// Classes that list the kind of id `kind`.
+    pub fn classes_of(&self, kind: u16) -> &[String] {
+        self.class_of.get(&kind).map_or(&[], |v| v.as_slice())
     }
 
-    /// Whether a child of a `parent` node in `field` (or unfielded, when `None`) must stay.
-    pub fn slot_required(&self, parent: &str, field: Option<&str>) -> bool {
-        if let Some(f) = field {
-            let key = format!("{parent}.{f}");
-            if self.required_fields.contains(&key) {
-                return true;
-            }
-            if self.optional_fields.contains(&key) {
-                return false;
-            }
-        }
-        let Some(slots) = self.slots.get(parent) else {
+    /// Whether a child of a node of kind id `parent` in `field` (or unfielded, when
+    /// `None`) must stay.
+    pub fn slot_required(&self, parent: u16, field: Option<&str>) -> bool {
+        let Some(slots) = self.slots.get(&parent) else {
             return false;
         };
         match field {
             Some(f) => slots.fields.get(f).copied().unwrap_or(false),
             None => slots.children.unwrap_or(false),
+        }
+    }
+}
+
+/// Resolves the keys of a map keyed by kind (keys cannot change in place).
+fn resolve_keys<V>(map: &mut BTreeMap<Kind, V>, r: &Resolver) {
+    *map = std::mem::take(map)
+        .into_iter()
+        .map(|(mut key, value)| {
+            key.resolve(r);
+            (key, value)
+        })
+        .collect();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether a slot must stay, as it was worked out from kind names.
+    fn required_by_name(
+        rules: &Rules,
+        types: &[NodeType],
+        parent: &str,
+        field: Option<&str>,
+    ) -> bool {
+        if let Some(f) = field {
+            let key = format!("{parent}.{f}");
+            if rules.required_fields.contains(&key) {
+                return true;
+            }
+            if rules.optional_fields.contains(&key) {
+                return false;
+            }
+        }
+        // The last named entry of a kind counts.
+        let Some(t) = types.iter().rev().find(|t| t.named && t.kind == parent) else {
+            return false;
+        };
+        match field {
+            Some(f) => t.fields.get(f).is_some_and(must_fill),
+            None => t.children.as_ref().is_some_and(must_fill),
+        }
+    }
+
+    #[test]
+    fn slots_by_kind_id_are_the_slots_by_name() {
+        let grammars = [
+            ("c", tree_sitter_c::NODE_TYPES),
+            ("cpp", tree_sitter_cpp::NODE_TYPES),
+            ("python", tree_sitter_python::NODE_TYPES),
+            ("rust", tree_sitter_rust::NODE_TYPES),
+            ("java", tree_sitter_java::NODE_TYPES),
+        ];
+        for (name, node_types) in grammars {
+            let lang = crate::lang::by_name(name).unwrap();
+            let (rules, grammar) = (&lang.rules, &lang.grammar);
+            let types: Vec<NodeType> = serde_json::from_str(node_types).unwrap();
+            let fields: Vec<Option<&str>> = (1..=grammar.field_count() as u16)
+                .map(|f| grammar.field_name_for_id(f))
+                .chain([None])
+                .collect();
+            for id in 0..grammar.node_kind_count() as u16 {
+                let kind = grammar.node_kind_for_id(id).unwrap();
+                for &field in &fields {
+                    assert_eq!(
+                        rules.slot_required(id, field),
+                        required_by_name(rules, &types, kind, field),
+                        "{name}: {kind}.{field:?}"
+                    );
+                }
+            }
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{Language, Rules, unknown_names};
+use super::{Language, Rules, RulesError, UnknownNames};
 
 /// Why a grammar or its rules could not be loaded. Each message names the file and what
 /// to do about it.
@@ -29,13 +29,13 @@ pub enum LoadError {
     },
     #[error("cannot read the rules file {path}: {reason}")]
     ReadRules { path: PathBuf, reason: String },
-    #[error("the rules file {path} is not valid: {reason}")]
-    Rules { path: PathBuf, reason: String },
+    #[error("the rules file {path} is not valid: {error}")]
+    Rules { path: PathBuf, error: RulesError },
     #[error("the rules file {path} names what grammar {grammar} lacks: {names}")]
     UnknownNames {
         path: PathBuf,
         grammar: String,
-        names: String,
+        names: UnknownNames,
     },
 }
 
@@ -63,18 +63,17 @@ pub fn load_grammar(
     };
     let rules_path = rules.unwrap_or(Path::new("(no rules file)"));
     let node_types = find_node_types(library).unwrap_or_else(|| "[]".to_owned());
-    let parsed = Rules::from_toml(&rules_text, &node_types).map_err(|reason| LoadError::Rules {
-        path: rules_path.to_owned(),
-        reason,
-    })?;
-    let unknown = unknown_names(&parsed, &grammar);
-    if !unknown.is_empty() {
-        return Err(LoadError::UnknownNames {
+    let parsed = Rules::from_toml(&rules_text, &node_types, &grammar).map_err(|e| match e {
+        RulesError::UnknownNames(names) => LoadError::UnknownNames {
             path: rules_path.to_owned(),
-            grammar: name,
-            names: unknown.join("; "),
-        });
-    }
+            grammar: name.clone(),
+            names,
+        },
+        error => LoadError::Rules {
+            path: rules_path.to_owned(),
+            error,
+        },
+    })?;
     let language = Language {
         name: Box::leak(name.into_boxed_str()),
         extensions: &[],

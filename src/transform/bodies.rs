@@ -2,7 +2,7 @@
 //! unit most library functions need no body; emptying them all in one candidate removes
 //! the bulk of the unit, and the names only those bodies used become unused definitions.
 
-use crate::lang::Language;
+use crate::lang::{Kinds, Language};
 use crate::tree::{NodeId, Tree};
 
 use super::line_markers::SystemHeaders;
@@ -40,8 +40,8 @@ pub fn emptiable_bodies(
     }
     // Whether a child of the definition, or one of its children, is of one of `kinds`
     // (the body aside).
-    let marked = |id: NodeId, kinds: &[String]| {
-        let is_marker = |c: NodeId| kinds.iter().any(|k| tree.has_kind(c, k));
+    let marked = |id: NodeId, kinds: &Kinds| {
+        let is_marker = |c: NodeId| kinds.matches(tree, c);
         tree.children(id).iter().any(|&child| {
             tree.field(child) != Some(rule.body.as_str())
                 && (is_marker(child) || tree.children(child).iter().any(|&g| is_marker(g)))

@@ -13,7 +13,7 @@
 //!
 //! Well-formed conditionals are left to the tree (their transforms unwrap them).
 
-use crate::lang::ConditionalRule;
+use crate::lang::{ConditionalRule, Kinds};
 use crate::tree::{Edit, NodeId, Tree};
 
 use super::Group;
@@ -93,14 +93,11 @@ fn loose_directives(tree: &Tree, rule: &ConditionalRule) -> Vec<Line> {
     ];
     let role = |n: NodeId| {
         let in_error = tree.is_error(n) || tree.parent(n).is_some_and(|p| tree.is_error(p));
-        if in_error
-            && let Some((role, _)) = roles
-                .iter()
-                .find(|(_, kinds)| kinds.iter().any(|k| tree.has_kind(n, k)))
+        if in_error && let Some((role, _)) = roles.iter().find(|(_, kinds)| kinds.matches(tree, n))
         {
             return Some(*role);
         }
-        let unknown = rule.unknown.as_ref().is_some_and(|k| tree.has_kind(n, k));
+        let unknown = rule.unknown.as_ref().is_some_and(|k| k.matches(tree, n));
         // `# endif` is `#endif`: blanks may follow the `#`.
         let text: Vec<u8> = tree
             .text(n)
@@ -108,7 +105,7 @@ fn loose_directives(tree: &Tree, rule: &ConditionalRule) -> Vec<Line> {
             .copied()
             .filter(|b| !b.is_ascii_whitespace())
             .collect();
-        let named = |kinds: &Vec<String>| kinds.iter().any(|k| k.as_bytes() == text);
+        let named = |kinds: &Kinds| kinds.names().iter().any(|k| k.as_bytes() == text);
         roles
             .iter()
             .find(|(_, kinds)| unknown && named(kinds))

@@ -24,17 +24,14 @@ pub struct FormatPair {
 pub fn format_pairs(tree: &Tree, rule: &FormatRule) -> Vec<FormatPair> {
     let mut pairs = Vec::new();
     for call in 0..tree.len() as NodeId {
-        if !tree.has_kind(call, &rule.call) {
+        if !rule.call.matches(tree, call) {
             continue;
         }
         let Some(list) = tree.children_by_field(call, &rule.arguments).next() else {
             continue;
         };
         let arguments: Vec<NodeId> = tree.named_children(list).collect();
-        let Some(at) = arguments
-            .iter()
-            .position(|&a| tree.has_kind(a, &rule.string))
-        else {
+        let Some(at) = arguments.iter().position(|&a| rule.string.matches(tree, a)) else {
             continue;
         };
         let Some(conversions) = conversions_in(tree, arguments[at], rule) else {
@@ -63,7 +60,7 @@ fn conversions_in(
 ) -> Option<Vec<(NodeId, Range<usize>)>> {
     let mut found = Vec::new();
     for id in string..tree.subtree_end(string) {
-        if tree.is_leaf(id) && tree.has_kind(id, &rule.content) {
+        if tree.is_leaf(id) && rule.content.matches(tree, id) {
             let text = tree.text(id);
             // Edits replace text with text: a token that is not UTF-8 is left alone.
             std::str::from_utf8(text).ok()?;

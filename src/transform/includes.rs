@@ -46,10 +46,10 @@ pub fn inlining_groups(tree: &Tree, language: &Language, dir: &Path) -> Vec<Grou
 /// The local include directives of `tree`, with the names they include.
 fn local_includes(tree: &Tree, rule: &IncludeRule) -> Vec<(NodeId, String)> {
     tree.descendants(tree.root())
-        .filter(|&n| tree.has_kind(n, &rule.directive))
+        .filter(|&n| rule.directive.matches(tree, n))
         .filter_map(|n| {
             let path = tree.children_by_field(n, &rule.path).next()?;
-            if !tree.has_kind(path, &rule.local) {
+            if !rule.local.matches(tree, path) {
                 return None;
             }
             let quoted = std::str::from_utf8(tree.text(path)).ok()?;

@@ -98,7 +98,7 @@ fn enclosing_definition(
     // The signature may be the definition itself (Python's `def`).
     let mut node = signature;
     loop {
-        if tree.has_kind(node, &rule.definition) {
+        if rule.definition.matches(tree, node) {
             let body = tree.children_by_field(node, &rule.body).next()?;
             return (!tree.is_descendant(signature, body)).then_some((node, body));
         }
@@ -120,12 +120,12 @@ fn call_statement(tree: &Tree, name: NodeId, rules: &Rules) -> Option<(NodeId, N
     }
     // A statement that is nothing but the call (Python's, without a `;`) is collapsed
     // with it into one node.
-    if tree.has_kind(call, &rule.statement) {
+    if rule.statement.matches(tree, call) {
         return Some((call, call));
     }
     let statement = tree.parent(call)?;
     let mut named = tree.named_children(statement);
-    (tree.has_kind(statement, &rule.statement)
+    (rule.statement.matches(tree, statement)
         && named.next() == Some(call)
         && named.next().is_none())
     .then_some((statement, call))
@@ -136,9 +136,10 @@ fn is_member_name(tree: &Tree, leaf: NodeId, functions: &ParameterRule) -> bool 
     let Some(parent) = tree.parent(leaf) else {
         return false;
     };
-    functions.members.iter().any(|(kind, field)| {
-        tree.field(leaf) == Some(field.as_str()) && tree.has_kind(parent, kind)
-    })
+    functions
+        .members
+        .iter()
+        .any(|(kind, field)| tree.field(leaf) == Some(field.as_str()) && kind.matches(tree, parent))
 }
 
 /// The uses of the function's parameters in `body`, in id order, each with the text of
@@ -154,7 +155,7 @@ fn argument_uses(
     rule: &InlineRule,
     functions: &ParameterRule,
 ) -> Option<Vec<(NodeId, String)>> {
-    let name_kind = rule.name.as_str();
+    let name_kind = &rule.name;
     let arguments: Vec<NodeId> = tree
         .named_children(tree.children_by_field(call, &functions.arguments).next()?)
         .collect();
@@ -163,7 +164,7 @@ fn argument_uses(
         .named_children(list)
         .filter_map(|parameter| {
             tree.tokens(parameter)
-                .find(|&leaf| tree.has_kind(leaf, name_kind))
+                .find(|&leaf| name_kind.matches(tree, leaf))
                 .map(|leaf| tree.text(leaf))
         })
         .collect();
@@ -175,7 +176,7 @@ fn argument_uses(
         let Some(at) = names.iter().position(|n| *n == tree.text(leaf)) else {
             continue;
         };
-        if !tree.has_kind(leaf, name_kind) || is_member_name(tree, leaf, functions) {
+        if !name_kind.matches(tree, leaf) || is_member_name(tree, leaf, functions) {
             continue;
         }
         let argument = std::str::from_utf8(tree.text(arguments[at])).ok()?;

@@ -13,7 +13,7 @@ pub fn parallel_pairs(tree: &Tree, rule: &ParallelRule, style: &PrintStyle) -> V
     let is_list = |id: NodeId| tree.is_separated_list(id, style);
     let mut pairs = Vec::new();
     for id in 0..tree.len() as NodeId {
-        if !tree.has_kind(id, &rule.assignment) {
+        if !rule.assignment.matches(tree, id) {
             continue;
         }
         let (Some(targets), Some(values)) = (

@@ -145,7 +145,7 @@ fn enclosing_class(
     rule: &ParameterRule,
     signature: NodeId,
 ) -> Option<NodeId> {
-    let class = rule.class.as_deref()?;
+    let class = rule.class.as_ref()?;
     let mut at = tree.parent(signature);
     while let Some(id) = at {
         if rules.node_is(tree, id, class) {
@@ -183,7 +183,7 @@ fn without_receiver(
     signature: NodeId,
     mut items: Vec<NodeId>,
 ) -> Vec<NodeId> {
-    let Some(receiver) = rule.receiver.as_deref() else {
+    let Some(receiver) = rule.receiver.as_ref() else {
         return items;
     };
     // A static method's definition (or the decorated definition around it) says so.
@@ -196,7 +196,7 @@ fn without_receiver(
     {
         return items;
     }
-    if receiver == "first" {
+    if receiver.name() == "first" {
         items.drain(..items.len().min(1));
     } else {
         items.retain(|&item| !rules.node_is(tree, item, receiver));

@@ -26,7 +26,7 @@ pub fn substitutions(tree: &Tree, rule: &TypedefRule) -> Vec<Substitution> {
     // Name -> (definition, its type) for every definition of a plain name.
     let mut defined: HashMap<&[u8], Vec<(NodeId, NodeId)>> = HashMap::new();
     for id in 0..tree.len() as NodeId {
-        if !tree.has_kind(id, &rule.definition) {
+        if !rule.definition.matches(tree, id) {
             continue;
         }
         let names: Vec<NodeId> = tree.children_by_field(id, &rule.name).collect();

@@ -26,8 +26,7 @@ pub fn unused_definitions(
     let Some(rule) = &rules.definitions else {
         return Vec::new();
     };
-    let is_name =
-        |id: NodeId| tree.is_leaf(id) && rules.identifiers.iter().any(|k| tree.has_kind(id, k));
+    let is_name = |id: NodeId| tree.is_leaf(id) && rules.identifiers.matches(tree, id);
     let mut everywhere: HashMap<&[u8], u32> = HashMap::new();
     for id in 0..tree.len() as NodeId {
         if is_name(id) {

@@ -2,8 +2,8 @@
 
 use std::collections::HashMap;
 
-use super::intern::{intern, intern_chain};
-use super::{ERROR, EXTRA, Extent, MISSING, NAMED, NONE, Node, NodeId, Tree};
+use super::intern::{intern, intern_chain, intern_ids};
+use super::{Chain, ERROR, EXTRA, Extent, MISSING, NAMED, NONE, Node, NodeId, Tree};
 
 /// A node whose children are still being visited.
 struct Open {
@@ -63,6 +63,7 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
     let mut field_slots: HashMap<u16, u8> = HashMap::new();
     let mut kind_names: HashMap<u16, &'static str> = HashMap::new();
     let mut chain: Vec<&'static str> = Vec::new();
+    let mut chain_ids: Vec<u16> = Vec::new();
     let mut stack: Vec<Open> = Vec::new();
     let mut pending: Vec<NodeId> = Vec::new();
     let mut cols = Columns {
@@ -94,7 +95,9 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
         };
         let mut n = cur.node();
         chain.clear();
+        chain_ids.clear();
         chain.push(kind_of(&n));
+        chain_ids.push(n.kind_id());
         let mut flags = flags_of(&n);
         // Fold chains of single children with the same span: one level is one real step.
         let mut levels = 0;
@@ -105,6 +108,7 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
             }
             n = cur.node();
             chain.push(kind_of(&n));
+            chain_ids.push(n.kind_id());
             flags |= flags_of(&n) & (NAMED | ERROR | EXTRA);
             flags = (flags & !MISSING) | (flags_of(&n) & MISSING);
             levels += 1;
@@ -117,7 +121,7 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
             errors += 1;
         }
         nodes.push(Node {
-            chain: chains.id(&chain),
+            chain: chains.id(&chain, &chain_ids),
             field,
             children: (0, 0),
             index,
@@ -221,20 +225,25 @@ pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
 /// The distinct kind chains met so far, numbered in order.
 #[derive(Default)]
 struct Chains {
-    list: Vec<&'static [&'static str]>,
-    ids: HashMap<&'static [&'static str], u32>,
+    list: Vec<Chain>,
+    /// By kind ids, which give the names: a grammar has one name an id.
+    numbers: HashMap<&'static [u16], u32>,
 }
 
 impl Chains {
-    fn id(&mut self, chain: &[&'static str]) -> u32 {
-        if let Some(&id) = self.ids.get(chain) {
-            return id;
+    /// The number of the chain of kinds `names`, whose ids are `ids`.
+    fn id(&mut self, names: &[&'static str], ids: &[u16]) -> u32 {
+        if let Some(&number) = self.numbers.get(ids) {
+            return number;
         }
-        let interned = intern_chain(chain);
-        let id = self.list.len() as u32;
-        self.list.push(interned);
-        self.ids.insert(interned, id);
-        id
+        let chain = Chain {
+            names: intern_chain(names),
+            ids: intern_ids(ids),
+        };
+        let number = self.list.len() as u32;
+        self.list.push(chain);
+        self.numbers.insert(chain.ids, number);
+        number
     }
 }
 

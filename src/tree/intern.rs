@@ -35,3 +35,19 @@ pub(crate) fn intern_chain(chain: &[&'static str]) -> &'static [&'static str] {
     pool.insert(leaked);
     leaked
 }
+
+/// Returns a `'static` copy of a chain of kind ids, each distinct chain leaked once, as
+/// [`intern_chain`] does for names.
+pub(crate) fn intern_ids(ids: &[u16]) -> &'static [u16] {
+    static POOL: OnceLock<Mutex<HashSet<&'static [u16]>>> = OnceLock::new();
+    let mut pool = POOL
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(&known) = pool.get(ids) {
+        return known;
+    }
+    let leaked: &'static [u16] = Box::leak(ids.to_vec().into_boxed_slice());
+    pool.insert(leaked);
+    leaked
+}

@@ -15,7 +15,7 @@ mod regroup;
 
 pub use edit::{Edit, Edits};
 pub use print::{PrintStyle, TextChange, reindent_into};
-pub use regroup::GROUP;
+pub use regroup::{GROUP, GROUP_ID};
 
 /// Index of a node in a [`Tree`].
 pub type NodeId = u32;
@@ -27,6 +27,15 @@ const NAMED: u8 = 1;
 const ERROR: u8 = 2;
 const MISSING: u8 = 4;
 const EXTRA: u8 = 8;
+
+/// The kinds of a collapsed chain of single-child nodes, outermost first: by name, for
+/// printing, and by the grammar's kind id, for the passes' tests of a node's kind.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Chain {
+    names: &'static [&'static str],
+    /// Indexed like `names`.
+    ids: &'static [u16],
+}
 
 /// 28 bytes a node: a large input has a node every few bytes, so each field counts.
 #[derive(Clone, Debug)]
@@ -73,7 +82,7 @@ pub struct Tree {
     /// printer looks up the parent of every deleted node.
     parents: Vec<NodeId>,
     /// The distinct kind chains of this tree's nodes (a few hundred at most).
-    chains: Vec<&'static [&'static str]>,
+    chains: Vec<Chain>,
     /// The distinct field names of this tree's nodes.
     fields: Vec<&'static str>,
     child_ids: Vec<NodeId>,
@@ -138,7 +147,13 @@ impl Tree {
 
     /// All kinds of a collapsed chain of single-child nodes, outermost first.
     pub fn kinds(&self, id: NodeId) -> &[&'static str] {
-        self.chains[self.node(id).chain as usize]
+        self.chains[self.node(id).chain as usize].names
+    }
+
+    /// The grammar's ids of the kinds of [`Tree::kinds`], in the same order. A grammar may
+    /// have several ids of one name; a node of kind [`GROUP`] has [`GROUP_ID`].
+    pub fn kind_ids(&self, id: NodeId) -> &[u16] {
+        self.chains[self.node(id).chain as usize].ids
     }
 
     /// Whether any kind in the node's chain is `kind`.

@@ -9,11 +9,15 @@
 //! everything up to the closing bracket, and that bracket become the children of a new
 //! node of kind [`GROUP`]. The source, tokens and error count stay those of the parse.
 
-use super::intern::{intern, intern_chain};
-use super::{Extent, NAMED, NONE, Node, NodeId, Tree, build};
+use super::intern::{intern, intern_chain, intern_ids};
+use super::{Chain, Extent, NAMED, NONE, Node, NodeId, Tree, build};
 
 /// The kind of a node that holds a bracket group error recovery had flattened.
 pub const GROUP: &str = "bracket_group";
+
+/// The kind id of a [`GROUP`] node: above every grammar's kind count, and none of
+/// tree-sitter's own ids (`0xFFFF` is ERROR, `0xFFFE` a hidden repetition of errors).
+pub const GROUP_ID: u16 = 0xFFFD;
 
 /// A child in the rebuilt tree: a node of the parse, or a new group of children.
 enum Item {
@@ -177,7 +181,10 @@ impl Regrouper<'_> {
 
     fn rebuild(&self, parents: &[NodeId]) -> Tree {
         let old = self.tree;
-        let group_chain = intern_chain(&[intern(GROUP)]);
+        let group_chain = Chain {
+            names: intern_chain(&[intern(GROUP)]),
+            ids: intern_ids(&[GROUP_ID]),
+        };
         let mut chains = old.chains.clone();
         let group_chain_id = chains.len() as u32;
         chains.push(group_chain);

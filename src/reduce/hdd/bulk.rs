@@ -9,6 +9,7 @@
 use std::sync::Arc;
 
 use crate::dd::Stats;
+use crate::lang::Kinds;
 use crate::transform::{self, Group};
 use crate::tree::{Edit, NodeId, PrintStyle, Tree};
 
@@ -135,9 +136,10 @@ impl TreeReducer<'_> {
         };
         // Each list: its pass's name, what a body becomes, the definition's children that
         // go with it (a declaration has no member initializers).
+        let no_kinds = Kinds::default();
         let lists = [
-            ("empty bodies", false, empty, &[][..]),
-            ("empty later bodies", true, declared, &rule.later_drop[..]),
+            ("empty bodies", false, empty, &no_kinds),
+            ("empty later bodies", true, declared, &rule.later_drop),
         ];
         for (name, later, edit, drop) in lists {
             let tree = self.parse(&current);
@@ -155,7 +157,7 @@ impl TreeReducer<'_> {
                 let dropped = tree
                     .children(definition(body))
                     .iter()
-                    .filter(|&&c| c != body && drop.iter().any(|k| tree.has_kind(c, k)));
+                    .filter(|&&c| c != body && drop.matches(&tree, c));
                 let mut group: Group = dropped.map(|&c| (c, Edit::Delete)).collect();
                 group.push((body, edit.clone()));
                 group

@@ -18,6 +18,7 @@ use std::sync::Mutex;
 
 use twox_hash::XxHash3_128;
 
+use crate::lang::Kinds;
 use crate::reduce::judging::judge::TextKey;
 use crate::tree::{Edits, NodeId, Tree};
 
@@ -43,7 +44,7 @@ impl RejectedChanges {
     pub fn place(
         &self,
         tree: &Tree,
-        identifiers: &[String],
+        identifiers: &Kinds,
         edits: &Edits,
         text: &[u8],
     ) -> Option<u128> {
@@ -88,7 +89,7 @@ impl RejectedChanges {
     }
 
     /// The context of `region`: each name spelled in it with its count outside it.
-    fn context(&self, tree: &Tree, identifiers: &[String], region: NodeId) -> u128 {
+    fn context(&self, tree: &Tree, identifiers: &Kinds, region: NodeId) -> u128 {
         let key = tree.id();
         let mut names = self.names.lock().unwrap();
         if names.as_ref().is_none_or(|(seen, _)| *seen != key) {
@@ -117,14 +118,10 @@ impl RejectedChanges {
 }
 
 /// How often each name (a token of an `identifiers` kind) occurs under `node`.
-fn name_counts(tree: &Tree, identifiers: &[String], node: NodeId) -> HashMap<Vec<u8>, usize> {
+fn name_counts(tree: &Tree, identifiers: &Kinds, node: NodeId) -> HashMap<Vec<u8>, usize> {
     let mut counts = HashMap::new();
     for token in tree.tokens(node) {
-        if tree
-            .kinds(token)
-            .iter()
-            .any(|kind| identifiers.iter().any(|name| name == kind))
-        {
+        if identifiers.matches(tree, token) {
             *counts.entry(tree.text(token).to_vec()).or_insert(0) += 1;
         }
     }

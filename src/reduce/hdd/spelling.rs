@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use crate::lang::Kinds;
 use crate::tree::{Edit, Edits, NodeId, Tree};
 
 /// A token text that shrinks as one: an identifier with all its occurrences, or a literal.
@@ -37,8 +38,7 @@ pub fn spellings(tree: &Tree, rules: &crate::lang::Rules) -> Vec<Spelling> {
     let mut spellings: Vec<Spelling> = Vec::new();
     let mut identifiers: HashMap<String, usize> = HashMap::new();
     for id in 0..tree.len() as NodeId {
-        let kinds = tree.kinds(id);
-        let listed = |list: &[String]| kinds.iter().any(|k| list.iter().any(|s| s == k));
+        let listed = |list: &Kinds| list.matches(tree, id);
         if !tree.is_leaf(id) || !(listed(shrinkable) || listed(names)) {
             continue;
         }

@@ -17,7 +17,7 @@ impl<'a> BodyTokens<'a> {
         let mut found = Vec::new();
         if let Some(rule) = &rules.macros {
             for node in tree.descendants(tree.root()) {
-                if !tree.has_kind(node, &rule.object) && !tree.has_kind(node, &rule.function) {
+                if !rule.object.matches(tree, node) && !rule.function.matches(tree, node) {
                     continue;
                 }
                 for value in tree.children_by_field(node, &rule.value) {

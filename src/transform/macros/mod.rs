@@ -102,8 +102,8 @@ impl<'a> Macros<'a> {
     fn new(tree: &'a Tree, rule: &MacroRule, rules: &Rules) -> Self {
         let mut defined: HashMap<&[u8], Vec<Definition>> = HashMap::new();
         for node in tree.descendants(tree.root()) {
-            let function = tree.has_kind(node, &rule.function);
-            if !function && !tree.has_kind(node, &rule.object) {
+            let function = rule.function.matches(tree, node);
+            if !function && !rule.object.matches(tree, node) {
                 continue;
             }
             let Some(name) = tree.children_by_field(node, &rule.name).next() else {
@@ -160,15 +160,14 @@ impl<'a> Macros<'a> {
     fn use_at(&self, i: usize, rule: &MacroRule, rules: &Rules) -> Option<Use<'a>> {
         let tree = self.tree;
         let token = self.tokens[i];
-        if !rules.identifiers.iter().any(|k| tree.has_kind(token, k)) {
+        if !rules.identifiers.matches(tree, token) {
             return None;
         }
         let (name, definition) = self.definitions.get_key_value(tree.text(token))?;
         let parent = tree.parent(token)?;
-        let mention = [&rule.object, &rule.function]
-            .into_iter()
-            .chain(&rule.mentions)
-            .any(|k| tree.has_kind(parent, k));
+        let mention = rule.object.matches(tree, parent)
+            || rule.function.matches(tree, parent)
+            || rule.mentions.matches(tree, parent);
         if mention {
             return None;
         }
