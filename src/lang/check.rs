@@ -1,10 +1,63 @@
-//! The check that a rules file names only kinds and fields its grammar has, so that a
-//! typo cannot silently disable a rule. Every rules file is checked when it loads
-//! ([`Rules::from_toml`]).
+//! Loading a rules file: it is read, checked for its own consistency and for naming only
+//! kinds and fields its grammar has (so that a typo cannot silently disable a rule), then
+//! compiled to the grammar's kind ids ([`Rules::from_toml`]).
 
 use super::Rules;
+use super::rules::{NodeType, RulesError, UnknownNames};
 use super::kinds::KindTable;
 use super::rules::UnknownName;
+
+
+impl Rules {
+    /// Reads rules from TOML for `grammar`, taking slot requirements from the grammar's
+    /// `node-types.json` (shipped by every tree-sitter grammar crate), and resolves every
+    /// kind the rules name to the grammar's kind ids. A kind, class or field the grammar
+    /// lacks is an error ([`RulesError::UnknownNames`]), after the checks of the file's
+    /// own consistency.
+    pub fn from_toml(
+        toml_text: &str,
+        node_types_json: &str,
+        grammar: &tree_sitter::Language,
+    ) -> Result<Rules, RulesError> {
+        let mut rules: Rules = toml::from_str(toml_text)?;
+        for (key, list) in &rules.transforms {
+            for t in list {
+                t.validate().map_err(|problem| RulesError::Transform {
+                    key: key.to_string(),
+                    problem,
+                })?;
+            }
+        }
+        for pattern in &rules.missing_names {
+            let regex = regex::Regex::new(pattern).map_err(|error| RulesError::Pattern {
+                pattern: pattern.clone(),
+                error,
+            })?;
+            if regex.captures_len() != 2 {
+                return Err(RulesError::PatternGroups {
+                    pattern: pattern.clone(),
+                });
+            }
+        }
+        if rules.inline.is_some() && rules.parameters.is_none() {
+            return Err(RulesError::InlineWithoutParameters);
+        }
+        for slot in rules.required_fields.iter().chain(&rules.optional_fields) {
+            if slot.split_once('.').is_none() {
+                return Err(RulesError::Slot { slot: slot.clone() });
+            }
+        }
+        let types: Vec<NodeType> =
+            serde_json::from_str(node_types_json).map_err(RulesError::NodeTypes)?;
+        let table = KindTable::new(grammar);
+        let unknown = unknown_names(&rules, grammar, &table);
+        if !unknown.is_empty() {
+            return Err(RulesError::UnknownNames(UnknownNames(unknown)));
+        }
+        rules.resolve(&table, types);
+        Ok(rules)
+    }
+}
 
 /// Names in `rules` that `grammar` (whose kinds `table` lists) does not know.
 pub(crate) fn unknown_names(

@@ -8,11 +8,13 @@
 //! error, as declarations of types named `fn` and `let`; Rust's reads `fn` and `let` as
 //! keywords). A file that no grammar reads well enough stays text.
 
+use std::path::Path;
 use std::sync::OnceLock;
 
 use regex::bytes::Regex;
 
-use super::{Language, all, by_name};
+use super::language::Language;
+use super::registry::{all, by_name, for_path};
 use crate::tree::Tree;
 
 /// How a file's language was found.
@@ -198,6 +200,17 @@ impl Reading {
 /// See [`Reading::better_than`].
 const CLEARLY_FEWER_ONE_IN: usize = 50;
 
+/// The language of the file `path` holding `bytes`: by its extension, or, when it has
+/// none, by its `#!` line, its mode line or its content (see [`guess`]). A file with an
+/// extension no language takes is text.
+pub fn for_file(path: &Path, bytes: &[u8]) -> Option<(&'static Language, Found)> {
+    match path.extension() {
+        Some(_) => for_path(path).map(|l| (l, Found::Extension)),
+        None => guess(bytes),
+    }
+}
+
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -280,7 +293,7 @@ mod tests {
             for case in entries(&group) {
                 for path in entries(&case) {
                     let is_input = path.file_stem().is_some_and(|s| s == "input");
-                    let Some(language) = super::super::for_path(&path).filter(|_| is_input) else {
+                    let Some(language) = crate::lang::for_path(&path).filter(|_| is_input) else {
                         continue;
                     };
                     let bytes = std::fs::read(&path).unwrap();

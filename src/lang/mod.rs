@@ -5,16 +5,18 @@ mod changes;
 mod check;
 mod describe;
 mod guess;
+mod language;
+mod registry;
 mod kinds;
 mod rules;
 mod runtime;
 
-use std::path::Path;
-use std::sync::OnceLock;
 
 pub use changes::{changes, is_deletable};
 pub use describe::{describe, dump};
-pub use guess::Found;
+pub use guess::{Found, for_file};
+pub use language::{Language, style};
+pub use registry::{C_RULES, PYTHON_RULES, all, by_name, for_path, for_path_among};
 pub use kinds::{Kind, Kinds};
 pub use rules::{
     ConditionalRule, DefinitionRule, FormatRule, IncludeRule, InlineRule, MacroRule, ParallelRule,
@@ -22,195 +24,3 @@ pub use rules::{
     UnknownNames,
 };
 pub use runtime::{LoadError, load_grammar};
-
-use crate::tree::PrintStyle;
-
-pub struct Language {
-    pub name: &'static str,
-    pub extensions: &'static [&'static str],
-    pub grammar: tree_sitter::Language,
-    pub rules: Rules,
-}
-
-impl Language {
-    /// The syntax tree of `source` the passes work on: with the bracket groups that error
-    /// recovery flattened put back (the rules' `brackets`).
-    pub fn parse(&self, source: &[u8]) -> crate::tree::Tree {
-        crate::tree::Tree::parse_regrouped(&self.grammar, source, &self.rules.brackets)
-    }
-}
-
-/// The rules sources, embedded so the binary needs no files at run time.
-pub const C_RULES: &str = include_str!("../../grammars/c.toml");
-pub const PYTHON_RULES: &str = include_str!("../../grammars/python.toml");
-
-fn load(
-    name: &'static str,
-    extensions: &'static [&'static str],
-    grammar: tree_sitter::Language,
-    rules_toml: &str,
-    node_types: &str,
-) -> Language {
-    let rules = Rules::from_toml(rules_toml, node_types, &grammar)
-        .unwrap_or_else(|e| panic!("grammars/{name}.toml: {e}"));
-    Language {
-        name,
-        extensions,
-        grammar,
-        rules,
-    }
-}
-
-/// All supported languages.
-pub fn all() -> &'static [Language] {
-    static ALL: OnceLock<Vec<Language>> = OnceLock::new();
-    ALL.get_or_init(|| {
-        vec![
-            load(
-                "c",
-                &["c", "h"],
-                tree_sitter_c::LANGUAGE.into(),
-                C_RULES,
-                tree_sitter_c::NODE_TYPES,
-            ),
-            load(
-                "cpp",
-                // `.h` is C's first (a lone header is C); in a tree with C++ sources, C++'s.
-                &[
-                    "cc", "cpp", "cxx", "c++", "hh", "hpp", "hxx", "h++", "ii", "h",
-                ],
-                tree_sitter_cpp::LANGUAGE.into(),
-                include_str!("../../grammars/cpp.toml"),
-                tree_sitter_cpp::NODE_TYPES,
-            ),
-            load(
-                "python",
-                &["py", "pyi"],
-                tree_sitter_python::LANGUAGE.into(),
-                PYTHON_RULES,
-                tree_sitter_python::NODE_TYPES,
-            ),
-            load(
-                "rust",
-                &["rs"],
-                tree_sitter_rust::LANGUAGE.into(),
-                include_str!("../../grammars/rust.toml"),
-                tree_sitter_rust::NODE_TYPES,
-            ),
-            load(
-                "javascript",
-                &["js", "mjs", "cjs", "jsx"],
-                tree_sitter_javascript::LANGUAGE.into(),
-                include_str!("../../grammars/javascript.toml"),
-                tree_sitter_javascript::NODE_TYPES,
-            ),
-            load(
-                "typescript",
-                &["ts", "mts", "cts"],
-                tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
-                include_str!("../../grammars/typescript.toml"),
-                tree_sitter_typescript::TYPESCRIPT_NODE_TYPES,
-            ),
-            load(
-                "tsx",
-                &["tsx"],
-                tree_sitter_typescript::LANGUAGE_TSX.into(),
-                include_str!("../../grammars/tsx.toml"),
-                tree_sitter_typescript::TSX_NODE_TYPES,
-            ),
-            load(
-                "go",
-                &["go"],
-                tree_sitter_go::LANGUAGE.into(),
-                include_str!("../../grammars/go.toml"),
-                tree_sitter_go::NODE_TYPES,
-            ),
-            load(
-                "java",
-                &["java"],
-                tree_sitter_java::LANGUAGE.into(),
-                include_str!("../../grammars/java.toml"),
-                tree_sitter_java::NODE_TYPES,
-            ),
-            load(
-                "json",
-                &["json"],
-                tree_sitter_json::LANGUAGE.into(),
-                include_str!("../../grammars/json.toml"),
-                tree_sitter_json::NODE_TYPES,
-            ),
-        ]
-    })
-}
-
-pub fn by_name(name: &str) -> Option<&'static Language> {
-    all().iter().find(|l| l.name.eq_ignore_ascii_case(name))
-}
-
-/// The language of a file, by its extension.
-pub fn for_path(path: &Path) -> Option<&'static Language> {
-    let ext = path.extension()?.to_str()?;
-    all()
-        .iter()
-        .find(|l| l.extensions.iter().any(|e| e.eq_ignore_ascii_case(ext)))
-}
-
-/// The language of the file `path` holding `bytes`: by its extension, or, when it has
-/// none, by its `#!` line, its mode line or its content (see `guess.rs`). A file with an
-/// extension no language takes is text.
-pub fn for_file(path: &Path, bytes: &[u8]) -> Option<(&'static Language, Found)> {
-    match path.extension() {
-        Some(_) => for_path(path).map(|l| (l, Found::Extension)),
-        None => guess::guess(bytes),
-    }
-}
-
-/// The language of a file among `paths` (a tree of files), by its extension. When
-/// several languages take the extension (C's and C++'s `.h`), the one with the most files
-/// in the tree by the extensions it alone takes: a header beside C++ sources is C++.
-pub fn for_path_among<'p>(
-    path: &str,
-    paths: impl IntoIterator<Item = &'p str> + Clone,
-) -> Option<&'static Language> {
-    let ext = |p: &str| {
-        Path::new(p)
-            .extension()?
-            .to_str()
-            .map(str::to_ascii_lowercase)
-    };
-    let takes = |language: &Language, ext: &str| language.extensions.iter().any(|e| e == &ext);
-    let own = ext(path)?;
-    let candidates: Vec<&'static Language> = all().iter().filter(|l| takes(l, &own)).collect();
-    if candidates.len() < 2 {
-        return candidates.first().copied();
-    }
-    // Files whose extension only this candidate takes.
-    let alone = |language: &Language| {
-        paths
-            .clone()
-            .into_iter()
-            .filter_map(ext)
-            .filter(|e| {
-                takes(language, e) && candidates.iter().filter(|c| takes(c, e)).count() == 1
-            })
-            .count()
-    };
-    // The first (registration order) among the most.
-    let most = candidates.iter().map(|c| alone(c)).max().unwrap_or(0);
-    candidates.iter().copied().find(|c| alone(c) == most)
-}
-
-/// How the printer should lay out edited trees of this language.
-pub fn style(lang: &Language) -> PrintStyle {
-    let r = &lang.rules;
-    PrintStyle {
-        separators: r.separators.iter().map(|s| s.as_str().into()).collect(),
-        introducers: r.introducers.iter().map(|s| s.as_str().into()).collect(),
-        reindent: r.reindent,
-        placeholders: r
-            .placeholders
-            .iter()
-            .map(|(k, v)| (k.as_str().into(), v.as_str().into()))
-            .collect(),
-    }
-}

@@ -250,7 +250,7 @@ impl Transform {
             .or_else(|| self.path.clone())
     }
 
-    fn validate(&self) -> Result<(), TransformError> {
+    pub(super) fn validate(&self) -> Result<(), TransformError> {
         let selections = [&self.field, &self.children_of, &self.path]
             .iter()
             .filter(|s| s.is_some())
@@ -511,7 +511,7 @@ struct Slots {
 }
 
 #[derive(Deserialize)]
-struct NodeType {
+pub(super) struct NodeType {
     #[serde(rename = "type")]
     kind: String,
     named: bool,
@@ -533,57 +533,8 @@ fn must_fill(spec: &ChildSpec) -> bool {
 }
 
 impl Rules {
-    /// Reads rules from TOML for `grammar`, taking slot requirements from the grammar's
-    /// `node-types.json` (shipped by every tree-sitter grammar crate), and resolves every
-    /// kind the rules name to the grammar's kind ids. A kind, class or field the grammar
-    /// lacks is an error ([`RulesError::UnknownNames`]), after the checks of the file's
-    /// own consistency.
-    pub fn from_toml(
-        toml_text: &str,
-        node_types_json: &str,
-        grammar: &tree_sitter::Language,
-    ) -> Result<Rules, RulesError> {
-        let mut rules: Rules = toml::from_str(toml_text)?;
-        for (key, list) in &rules.transforms {
-            for t in list {
-                t.validate().map_err(|problem| RulesError::Transform {
-                    key: key.to_string(),
-                    problem,
-                })?;
-            }
-        }
-        for pattern in &rules.missing_names {
-            let regex = regex::Regex::new(pattern).map_err(|error| RulesError::Pattern {
-                pattern: pattern.clone(),
-                error,
-            })?;
-            if regex.captures_len() != 2 {
-                return Err(RulesError::PatternGroups {
-                    pattern: pattern.clone(),
-                });
-            }
-        }
-        if rules.inline.is_some() && rules.parameters.is_none() {
-            return Err(RulesError::InlineWithoutParameters);
-        }
-        for slot in rules.required_fields.iter().chain(&rules.optional_fields) {
-            if slot.split_once('.').is_none() {
-                return Err(RulesError::Slot { slot: slot.clone() });
-            }
-        }
-        let types: Vec<NodeType> =
-            serde_json::from_str(node_types_json).map_err(RulesError::NodeTypes)?;
-        let table = KindTable::new(grammar);
-        let unknown = super::check::unknown_names(&rules, grammar, &table);
-        if !unknown.is_empty() {
-            return Err(RulesError::UnknownNames(UnknownNames(unknown)));
-        }
-        rules.resolve(&table, types);
-        Ok(rules)
-    }
-
     /// Sets the kind ids of every kind the rules name, and the tables by kind id.
-    fn resolve(&mut self, table: &KindTable, types: Vec<NodeType>) {
+    pub(super) fn resolve(&mut self, table: &KindTable, types: Vec<NodeType>) {
         let classes = self.classes.clone();
         let r = Resolver {
             table,

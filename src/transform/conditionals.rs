@@ -16,7 +16,7 @@
 use crate::lang::{ConditionalRule, Kinds};
 use crate::tree::{Edit, NodeId, Tree};
 
-use super::Group;
+use crate::transform::group::Group;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Role {

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use crate::lang::{IncludeRule, Language};
 use crate::tree::{Edit, NodeId, Tree};
 
-use super::Group;
+use crate::transform::group::Group;
 
 /// Headers larger than this stay included: inlining is a change to test, not a way to
 /// paste a library in.

@@ -22,6 +22,7 @@
 pub mod bodies;
 pub mod conditionals;
 pub mod formats;
+mod group;
 pub mod includes;
 pub mod inline;
 pub mod line_markers;
@@ -33,17 +34,16 @@ pub mod typedefs;
 pub mod unused;
 
 use crate::lang::Language;
-use crate::tree::{Edit, NodeId, PrintStyle, Tree, reindent_into};
+use crate::tree::{Edit, PrintStyle, Tree, reindent_into};
 
 pub use bodies::emptiable_bodies;
+pub use group::Group;
 pub use conditionals::conditional_groups;
 pub use formats::{FormatPair, format_pairs, without_conversions};
 pub use macros::body::BodyTokens;
 pub use macros::expansion_groups;
 pub use unused::unused_definitions;
 
-/// Edits that only work together: one change for ddmin.
-pub type Group = Vec<(NodeId, Edit)>;
 
 /// Type names replaced by the types they name, each with the deletion of its definition.
 pub fn typedef_groups(tree: &Tree, language: &Language) -> Vec<Group> {

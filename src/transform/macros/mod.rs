@@ -23,7 +23,7 @@ use std::ops::Range;
 use crate::lang::{MacroRule, Rules};
 use crate::tree::{Edit, NodeId, Tree};
 
-use super::Group;
+use crate::transform::group::Group;
 use expand::{Arguments, Macro};
 
 /// Nested uses inside arguments are expanded to this depth, no deeper.
