@@ -35,6 +35,7 @@ pub enum Earlier {
     None,
 }
 
+/// The hex BLAKE3 hash of `bytes`, as the records store the digests of inputs and outputs.
 pub fn digest(bytes: &[u8]) -> String {
     blake3::hash(bytes).to_hex().to_string()
 }
@@ -62,6 +63,8 @@ pub fn load(out_dir: &Path, relative: &Path, input_digest: &str, test: &str) -> 
     }
 }
 
+/// Records `result` as final for `relative`, with the digests of its input and of the test
+/// (see [`load`]).
 pub fn save(
     out_dir: &Path,
     relative: &Path,

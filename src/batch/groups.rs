@@ -9,12 +9,17 @@ use serde::Serialize;
 
 use super::result::{DISTINCT, FileResult, Status};
 
+/// Inputs whose reduced outputs are identical: likely one bug.
 #[derive(Clone, Debug, Serialize)]
 pub struct Group {
+    /// The member with the smallest original input (then the first by path); its output
+    /// stands for the group in `distinct/`.
     pub representative: String,
     /// Members, representative first.
     pub files: Vec<String>,
+    /// The size of the members' common reduced output, in bytes.
     pub final_bytes: usize,
+    /// The BLAKE3 digest of that output.
     pub output_digest: String,
 }
 

@@ -12,8 +12,11 @@ use super::summary::ShardSummary;
 
 /// The results of all N shards, in input order.
 pub struct Merged {
+    /// The results of every shard's inputs, in the order of one unsharded run.
     pub files: Vec<FileResult>,
+    /// The number of shards, N.
     pub count: usize,
+    /// The whole input directory, as all shards saw it.
     pub corpus: Corpus,
 }
 
@@ -30,6 +33,7 @@ pub enum Problem {
     Unreadable(String),
 }
 
+/// Why the shards cannot be merged.
 #[derive(Debug)]
 pub enum MergeError {
     /// `OUTDIR/shards/` holds no shard.
@@ -38,15 +42,21 @@ pub enum MergeError {
     MixedCounts(Vec<usize>),
     /// Shards whose results cannot be used yet, by number.
     Incomplete {
+        /// The number of shards, N.
         count: usize,
+        /// Each unusable shard's number and what is wrong with it.
         problems: Vec<(usize, Problem)>,
     },
     /// Finished shards that ran different tests (`what` = "test") or saw different input
     /// directories ("inputs"); each entry is a description and the shards it fits.
     Disagree {
+        /// What differs: "test" or "inputs".
         what: &'static str,
+        /// Each distinct description and the numbers of the shards it fits.
         sides: Vec<(String, Vec<usize>)>,
     },
+    /// A shard directory cannot be read, or the summaries do not add up to the input
+    /// directory.
     Io(io::Error),
 }
 

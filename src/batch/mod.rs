@@ -52,11 +52,19 @@ impl LanguageChoice {
     }
 }
 
+/// A batch run: reduces every input under one directory with one test, into the same
+/// relative paths under another.
 pub struct Batch {
+    /// The directory of the inputs, read recursively.
     pub input_dir: PathBuf,
+    /// Where the reduced files go, at their inputs' relative paths, with the batch's own
+    /// records and summary beside them.
     pub output_dir: PathBuf,
+    /// The interestingness test, run on every input.
     pub spec: TestSpec,
+    /// How long one test run may take before it counts as timed out.
     pub timeout: Duration,
+    /// Which language each input is reduced as.
     pub language: LanguageChoice,
     /// How each input is reduced; `jobs` is the number of inputs reduced at once, each
     /// with one test at a time, and `max_tests` applies to each input.
@@ -72,6 +80,7 @@ pub type ObserverFor = Box<dyn Fn(&Path) -> Arc<dyn Observer> + Sync>;
 
 /// The results of a batch run, in input order.
 pub struct BatchResults {
+    /// Each input's result, in input order.
     pub files: Vec<FileResult>,
     /// Inputs whose earlier results were made by another test, and were reduced again.
     pub redone_for_other_test: usize,

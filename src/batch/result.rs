@@ -4,19 +4,26 @@ use serde::{Deserialize, Serialize};
 
 /// Names inside the output directory that belong to the batch itself.
 pub const SUMMARY: &str = "summary.json";
+/// `OUTDIR/distinct/` holds one reduced file per group of identical outputs.
 pub const DISTINCT: &str = "distinct";
 /// `OUTDIR/shards/K-of-N/` holds what shard K of N writes besides its inputs' results.
 pub const SHARDS: &str = "shards";
 
+/// How the reduction of one input ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Status {
+    /// Reduced; the output is in the output directory.
     #[serde(rename = "reduced")]
     Reduced,
+    /// The test does not find the original input interesting: nothing to reduce.
     #[serde(rename = "not interesting")]
     NotInteresting,
     /// The command does not fail on the input: nothing to reduce.
     #[serde(rename = "not reproducing")]
     NotReproducing,
+    /// Not reduced for another reason, given in the result's `reason`: the input could not
+    /// be read, the test could not be run or is flaky, the output could not be written, or
+    /// hedge failed.
     #[serde(rename = "error")]
     Error,
     /// The test timed out on the original input.
@@ -28,6 +35,7 @@ pub enum Status {
 }
 
 impl Status {
+    /// The status as `summary.json` and the table on stderr spell it.
     pub fn name(self) -> &'static str {
         match self {
             Status::Reduced => "reduced",
@@ -45,14 +53,20 @@ impl Status {
 pub struct FileResult {
     /// Relative to the input directory.
     pub path: String,
+    /// How the reduction ended.
     pub status: Status,
+    /// Why the input was not reduced, in one line; `None` when it was.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// The input's size, in bytes (0 when it could not be read).
     pub original_bytes: usize,
+    /// The reduced output's size, in bytes; `None` when the input was not reduced.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub final_bytes: Option<usize>,
     /// Tests the reduction ran in this run (0 when the result was final from an earlier one).
     pub tests: u64,
+    /// Wall time of the reduction in this run, in seconds (0 when the result was final from
+    /// an earlier one).
     pub seconds: f64,
     /// BLAKE3 of the reduced output: identical outputs are grouped.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -14,7 +14,9 @@ use serde::{Deserialize, Serialize};
 /// Shard `index` of `count`, numbered from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shard {
+    /// The shard's number, from 0 to `count - 1`.
     pub index: usize,
+    /// The number of shards the batch is split into.
     pub count: usize,
 }
 
@@ -95,7 +97,9 @@ impl FromStr for Shard {
 /// relative paths and contents. Shards that saw the same directory have the same one.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Corpus {
+    /// The number of inputs in the directory.
     pub files: usize,
+    /// The hex BLAKE3 over every input's relative path and contents, in input order.
     pub digest: String,
 }
 

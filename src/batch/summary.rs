@@ -59,6 +59,7 @@ fn totals(results: &[FileResult], groups: &[Group]) -> Totals {
 /// Which shard a summary is of, with what the merge checks all shards agree on.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct ShardRun {
+    /// The shard, `K` of `N`.
     #[serde(flatten)]
     pub shard: Shard,
     /// [`crate::oracle::TestSpec::identity`] of the test the shard ran.
@@ -70,10 +71,13 @@ pub struct ShardRun {
 /// A shard's summary as the merge reads it.
 #[derive(Deserialize)]
 pub struct ShardSummary {
+    /// Which shard wrote the summary, and what it ran on.
     pub shard: ShardRun,
+    /// The results of the shard's inputs, in input order.
     pub files: Vec<FileResult>,
 }
 
+/// Writes `OUTDIR/summary.json`: every input's result, the groups and the totals.
 pub fn write_json(out_dir: &Path, results: &[FileResult], groups: &[Group]) -> io::Result<()> {
     write_json_to(&out_dir.join(SUMMARY), results, groups)
 }

@@ -66,12 +66,16 @@ pub fn exit_status_roff() -> String {
 /// An error for the user: what went wrong, what to do about it, and the exit code.
 #[derive(Debug)]
 pub struct CliError {
+    /// The exit code (see `EXIT_CODES`).
     pub code: u8,
+    /// What went wrong, in one line.
     pub message: String,
+    /// What to do about it, printed on the lines after the message; `None`: nothing to add.
     pub hint: Option<String>,
 }
 
 impl CliError {
+    /// An error with exit code `USAGE_OR_IO`: bad usage, or an input/output error.
     pub fn usage(message: impl Into<String>) -> Self {
         CliError {
             code: USAGE_OR_IO,
@@ -80,6 +84,7 @@ impl CliError {
         }
     }
 
+    /// An error with exit code `NOT_INTERESTING`: the test is not usable on this input.
     pub fn not_interesting(message: impl Into<String>) -> Self {
         CliError {
             code: NOT_INTERESTING,
@@ -88,11 +93,13 @@ impl CliError {
         }
     }
 
+    /// This error with `hint` added after its message.
     pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
         self.hint = Some(hint.into());
         self
     }
 
+    /// The exit code, for the process to end with.
     pub fn exit_code(&self) -> ExitCode {
         ExitCode::from(self.code)
     }

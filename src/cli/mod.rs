@@ -114,6 +114,8 @@ fn man_page(subcommand: Option<&str>) -> Result<ExitCode, CliError> {
     inspect::print_stdout(&text)
 }
 
+/// Runs hedge's command line: parses the arguments, runs the subcommand, removes what the
+/// tests left behind, and prints the error if there is one.
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,

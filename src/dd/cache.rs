@@ -40,10 +40,12 @@ impl Candidates for Picked<'_> {
 }
 
 impl ConfigCache {
+    /// An empty cache.
     pub fn new() -> Self {
         Self::default()
     }
 
+    /// The outcome recorded for `config`, if it was tested (or recorded) before.
     pub fn get(&self, config: &[usize]) -> Option<Outcome> {
         self.outcomes.get(&config_hash(config)).copied()
     }

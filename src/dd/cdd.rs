@@ -117,7 +117,7 @@ struct Tried {
     rejected: usize,
 }
 
-/// ddmin on a list of more than [`HALVING_ABOVE`] changes, CDD on a shorter one. CDD
+/// ddmin on a list of more than `HALVING_ABOVE` changes, CDD on a shorter one. CDD
 /// starts at removals of nine changes, which on a level of thousands of declarations (a
 /// preprocessed file) costs hundreds of tests of nearly the whole input before anything
 /// large goes, where ddmin's halves remove most of it in a few; on short lists CDD's
@@ -139,7 +139,7 @@ pub fn halving_cdd_with_cache(
 /// in ten is needed; on a list nearly all needed (the statements of a function that
 /// stays, the tokens of a result nearly minimal) its four coarse rounds cost about as many
 /// tests as the round of single changes. Here, when a round rejected more removals than
-/// the schedule expects, the probability follows the outcomes (see [`needed_after`]):
+/// the schedule expects, the probability follows the outcomes (see `needed_after`):
 /// a list whose removals were all rejected goes to single changes next. Before the first
 /// such cut, each of `groups` is tried once (`groups[i]` names change `i`'s group; equal
 /// for neighbours that may go only together, such as the children of one node).

@@ -12,7 +12,9 @@ use super::{Candidates, Config, ConfigCache, Outcome, Stats, Test};
 /// The maximal passing configuration ddmax ends with.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MaxResult {
+    /// The 1-maximal passing configuration.
     pub pass: Config,
+    /// What the run cost.
     pub stats: Stats,
 }
 

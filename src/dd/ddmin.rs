@@ -65,8 +65,11 @@ pub enum Tail {
 /// what happens after a removal of a single change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Plan {
+    /// Which candidates a round tests.
     pub schedule: Schedule,
+    /// The granularity of the first round.
     pub start: Start,
+    /// Where a round starts again after a removal.
     pub tail: Tail,
 }
 

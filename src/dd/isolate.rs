@@ -11,8 +11,11 @@ use super::{Candidates, Config, ConfigCache, Outcome, Stats, Test, config_hash};
 /// The two configurations dd ends with; `fail \ pass` is the failure-inducing difference.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IsolateResult {
+    /// The passing configuration, c✓.
     pub pass: Config,
+    /// The failing configuration, c✗: a superset of `pass`.
     pub fail: Config,
+    /// What the run cost.
     pub stats: Stats,
 }
 

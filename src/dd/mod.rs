@@ -62,6 +62,7 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// Whether the candidate is interesting (the failure occurs).
     pub fn is_fail(self) -> bool {
         self == Outcome::Fail
     }
@@ -73,8 +74,11 @@ pub type Config = Vec<usize>;
 /// The candidates of one round, in the algorithm's own order. They are built on demand, one
 /// at a time, so a round over many changes never holds all its configurations in memory.
 pub trait Candidates: Sync {
+    /// The number of candidates in the round.
     fn len(&self) -> usize;
+    /// Builds candidate `k` (`k < len()`).
     fn config(&self, k: usize) -> Config;
+    /// Whether the round has no candidate.
     fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -106,6 +110,8 @@ impl Candidates for One {
 /// candidates speculatively in parallel, but must report exactly that prefix, so results do
 /// not depend on the amount of parallelism.
 pub trait Test {
+    /// Tests `candidates` in order and gives the outcomes of the prefix that ends at the
+    /// first `Fail` (all of them when none fails).
     fn first_failing(&mut self, candidates: &dyn Candidates) -> Vec<Outcome>;
 
     /// Like `first_failing`, but the prefix ends at the first outcome that is not
@@ -160,6 +166,9 @@ impl std::ops::AddAssign for Stats {
 /// What a delta-debugging run returns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DdResult {
+    /// The failing configuration the run ends with (1-minimal when the algorithm and its
+    /// plan promise it).
     pub config: Config,
+    /// What the run cost.
     pub stats: Stats,
 }

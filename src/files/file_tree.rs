@@ -9,6 +9,7 @@ pub type Files = BTreeMap<String, Vec<u8>>;
 /// they keep as it is (executable bits, symbolic links).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FileTree {
+    /// The regular files and their contents.
     pub files: Files,
     /// Files with the executable bit, so that a `configure` script stays runnable.
     pub executable: BTreeSet<String>,
@@ -25,6 +26,7 @@ impl FileTree {
         }
     }
 
+    /// Whether the tree has neither files nor links.
     pub fn is_empty(&self) -> bool {
         self.files.is_empty() && self.links.is_empty()
     }

@@ -5,7 +5,7 @@
 //!
 //! - [`read`]: what is read from disk (ignored build outputs, links, limits);
 //! - [`encode`]: the tree as bytes and back;
-//! - [`write`]: the tree written into a directory;
+//! - [`write`](mod@write): the tree written into a directory;
 //! - [`output`]: files replaced in one step, and the best-so-far output of a reduction.
 
 pub mod encode;

@@ -10,6 +10,8 @@ const HISTORY_LEN: usize = 8;
 /// ...within this many bytes in all, so that huge inputs do not multiply memory use.
 const HISTORY_BYTES: usize = 64 << 20;
 
+/// The best interesting candidate so far, kept in memory and written to the output path (if
+/// any) each time it changes.
 pub struct BestSoFar {
     path: Option<PathBuf>,
     /// Whether the bytes are a tree of files, written as a directory.
@@ -46,6 +48,7 @@ impl BestSoFar {
         Ok(best)
     }
 
+    /// The best candidate so far.
     pub fn bytes(&self) -> &[u8] {
         &self.bytes
     }

@@ -26,39 +26,59 @@ pub const IGNORED: &[&str] = &[
 /// The file that marks one of hedge's output directories: never part of a tree.
 const OUTPUT_MARKER: &str = super::OUTPUT_DIR_MARKER;
 
+/// The most files (and links) a tree may hold.
 pub const MAX_FILES: usize = 20_000;
+/// The most bytes of file contents a tree may hold: 512 MiB.
 pub const MAX_BYTES: usize = 512 << 20;
 
 /// A file left out, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Skipped {
+    /// The file's path in the tree.
     pub path: String,
+    /// Why it was left out.
     pub why: &'static str,
 }
 
+/// Why a tree cannot be read.
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
+    /// A file or directory cannot be read.
     #[error("cannot read {path}: {error}")]
     Io {
+        /// The file or directory.
         path: PathBuf,
+        /// What went wrong.
         error: std::io::Error,
     },
+    /// A name that is not UTF-8 or holds a line break (or an input with no name of its
+    /// own).
     #[error("{0}: hedge takes file names that are UTF-8 without line breaks")]
     BadName(PathBuf),
+    /// A path reached twice: named twice, or inside a directory also named.
     #[error("{0} is named twice (or lies inside a directory also named)")]
     Twice(String),
+    /// The tree passes [`MAX_FILES`] or [`MAX_BYTES`].
     #[error(
         "the tree is too large ({files} files, {bytes} bytes; at most {MAX_FILES} files and {MAX_BYTES} bytes): name the directories that matter, or remove build outputs first"
     )]
-    TooLarge { files: usize, bytes: usize },
+    TooLarge {
+        /// Files and links read when the limit was passed.
+        files: usize,
+        /// Bytes of file contents read when the limit was passed.
+        bytes: usize,
+    },
 }
 
 /// What was read: the tree, the directory its paths are relative to, and what was left
 /// out.
 #[derive(Debug)]
 pub struct ReadTree {
+    /// The files read.
     pub tree: FileTree,
+    /// The directory the tree's paths are relative to.
     pub base: PathBuf,
+    /// What was left out (devices, pipes, sockets).
     pub skipped: Vec<Skipped>,
 }
 

@@ -32,16 +32,23 @@ pub enum Edit {
     /// Replaces OLD's lines `old` of a file by NEW's lines `new`: at most one line each,
     /// either may be empty.
     Lines {
+        /// The lines of OLD's file replaced, numbered from 0.
         old: std::ops::Range<usize>,
+        /// The lines of NEW's file that replace them, numbered from 0.
         new: std::ops::Range<usize>,
     },
+    /// Adds NEW's file, absent from OLD.
     AddFile,
+    /// Removes OLD's file, absent from NEW.
     RemoveFile,
 }
 
+/// One change from OLD to NEW: the smallest unit dd adds or leaves out.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Change {
+    /// The file's relative path.
     pub file: String,
+    /// What the change does to that file.
     pub edit: Edit,
     /// The hunk (diff op, added or removed file) the change comes from, numbered over all
     /// files.
@@ -56,6 +63,7 @@ pub struct Changes {
     new: Files,
     /// Per file present in both versions: the line diff.
     ops: BTreeMap<String, Vec<DiffOp>>,
+    /// Every change, in file order then line order; a configuration indexes into this list.
     pub changes: Vec<Change>,
 }
 
@@ -65,6 +73,7 @@ fn lines(text: &[u8]) -> Vec<&[u8]> {
 }
 
 impl Changes {
+    /// Diffs `old` and `new` line by line into their changes.
     pub fn new(old: Files, new: Files) -> Self {
         let mut ops = BTreeMap::new();
         let mut changes = Vec::new();
@@ -120,10 +129,12 @@ impl Changes {
         }
     }
 
+    /// The number of changes.
     pub fn len(&self) -> usize {
         self.changes.len()
     }
 
+    /// Whether OLD and NEW have no difference.
     pub fn is_empty(&self) -> bool {
         self.changes.is_empty()
     }

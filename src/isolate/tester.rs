@@ -56,6 +56,9 @@ pub fn missing_identifiers(stderr: &str) -> Vec<String> {
     names
 }
 
+/// Isolation's [`Test`]: applies each configuration to OLD, runs the test on the files,
+/// several at once, and reads the run with [`outcome_of`]; configurations that give the
+/// same files are tested once.
 pub struct Tester<'a> {
     oracle: &'a Oracle,
     changes: &'a Changes,
@@ -89,6 +92,9 @@ struct Seen {
 }
 
 impl<'a> Tester<'a> {
+    /// A tester of configurations of `changes` with `oracle`, at most `jobs` runs at once;
+    /// `single_file` when OLD and NEW are single files, so the test gets a file, not a
+    /// directory.
     pub fn new(
         oracle: &'a Oracle,
         changes: &'a Changes,
@@ -124,14 +130,18 @@ impl<'a> Tester<'a> {
         map.get(config).cloned().unwrap_or_else(|| config.to_vec())
     }
 
+    /// How many unresolved configurations were resolved by testing an extended one.
     pub fn resolutions(&self) -> usize {
         self.resolved_as.lock().unwrap().len()
     }
 
+    /// Test processes run, resolution attempts included.
     pub fn runs(&self) -> usize {
         self.runs.load(Ordering::Relaxed)
     }
 
+    /// The first error of a test that could not be run, if any (testing stops after one);
+    /// taken, so a second call gives `None`.
     pub fn take_failure(&self) -> Option<std::io::Error> {
         self.failure.lock().unwrap().take()
     }

@@ -12,6 +12,7 @@ pub struct Cancel {
 }
 
 impl Cancel {
+    /// A token for a test not cancelled yet.
     pub fn new() -> Self {
         Self::default()
     }
@@ -25,6 +26,7 @@ impl Cancel {
         }
     }
 
+    /// Whether [`Cancel::cancel`] was called.
     pub fn is_cancelled(&self) -> bool {
         self.requested.load(Ordering::SeqCst)
     }

@@ -56,6 +56,7 @@ impl Captured {
         lines[lines.len().saturating_sub(n)..].join("\n")
     }
 
+    /// The size of the whole stream, in bytes, kept or not.
     pub fn total_bytes(&self) -> u64 {
         self.total
     }

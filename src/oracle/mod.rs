@@ -42,7 +42,9 @@ pub enum TestSpec {
     /// command ends the same way as on the original input and, with a pattern, its stdout or
     /// stderr matches.
     Command {
+        /// The program and its arguments.
         argv: Vec<String>,
+        /// What stdout or stderr must match too; `None`: the ending alone decides.
         pattern: Option<Regex>,
     },
     /// A function of the library's user, called in hedge's own process (several at once
@@ -99,10 +101,15 @@ impl TestSpec {
 /// Everything known about one test run.
 #[derive(Clone, Debug)]
 pub struct RunReport {
+    /// How the test ended.
     pub ending: Ending,
+    /// Whether the test found the candidate interesting.
     pub interesting: bool,
+    /// Wall time of the run.
     pub duration: Duration,
+    /// The start and end of the test's stdout.
     pub stdout: Captured,
+    /// The start and end of the test's stderr.
     pub stderr: Captured,
 }
 
@@ -161,10 +168,13 @@ impl Oracle {
         Oracle::new(TestSpec::Function(Arc::new(test)), "input", Duration::MAX)
     }
 
+    /// How candidates are judged.
     pub fn spec(&self) -> &TestSpec {
         &self.spec
     }
 
+    /// The name the candidate gets in the test's directory (the input's own; "." for a
+    /// tree).
     pub fn file_name(&self) -> &str {
         &self.file_name
     }

@@ -17,7 +17,9 @@ use super::{leftovers, reaper};
 /// How a test run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ending {
+    /// Exited by itself with this exit status.
     Exited(i32),
+    /// Killed by this signal number (hedge's own kills are `TimedOut` and `Cancelled`).
     Signaled(i32),
     /// Killed at the timeout.
     TimedOut,

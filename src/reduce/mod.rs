@@ -4,10 +4,10 @@
 //! - [`session`]: the [`Reducer`] and what it returns;
 //! - [`settings`]: how a reduction runs;
 //! - [`preflight`]: the checks of the test before reducing;
-//! - [`judging`]: deciding candidates (tests, cache, pre-test, stop, minimizers' bridge);
-//! - [`hdd`]: the tree reducer (HDD and the passes after it);
-//! - [`text`]: the text reducer (lines, then characters or bytes);
-//! - [`tree_of_files`]: the reducer of a tree of files;
+//! - `judging`: deciding candidates (tests, cache, pre-test, stop, minimizers' bridge);
+//! - `hdd`: the tree reducer (HDD and the passes after it);
+//! - `text`: the text reducer (lines, then characters or bytes);
+//! - `tree_of_files`: the reducer of a tree of files;
 //! - [`figures`]: what a reduction tells as it runs and at its end.
 
 pub mod figures;

@@ -25,6 +25,7 @@ use crate::reduce::tree_of_files::FilesReducer;
 
 /// What to reduce, and how ([`Settings`]).
 pub struct Reducer {
+    /// The input to reduce: its bytes, or a tree of files' encoding.
     pub original: Vec<u8>,
     /// Where the best result so far is kept (`None`: only returned).
     pub output: Option<PathBuf>,
@@ -40,6 +41,7 @@ pub struct Reducer {
     pub tree: bool,
     /// Stops the reduction when set (see [`Reducer::stop_handle`]).
     pub stop: Stop,
+    /// How the reduction runs (jobs, minimizer, checks, test budget).
     pub settings: Settings,
 }
 
@@ -57,8 +59,12 @@ pub enum SessionError {
     Backup(std::io::Error),
 }
 
+/// What a reduction returns: its result and its figures.
 pub struct Reduced {
+    /// The smallest interesting input found, re-tested at the end unless the reduction was
+    /// stopped (see `warnings`); a tree of files' encoding for a tree.
     pub result: Vec<u8>,
+    /// The reduction's figures.
     pub report: Report,
     /// Set when testing had to stop because a test could no longer be run.
     pub test_failure: Option<std::io::Error>,

@@ -10,11 +10,13 @@ use serde::Serialize;
 /// One pass's figures over the whole reduction.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PassFigures {
+    /// The pass's name, as the observer hears it (e.g. "tree sweeps", "tokens").
     pub pass: String,
     /// Interestingness tests run while the pass was on.
     pub tests: u64,
     /// Bytes the best result lost while the pass was on.
     pub bytes_removed: u64,
+    /// Wall time while the pass was on.
     pub seconds: f64,
 }
 

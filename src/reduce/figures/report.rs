@@ -5,14 +5,19 @@ use serde::Serialize;
 use crate::reduce::figures::passes::PassFigures;
 use crate::reduce::figures::trajectory::Point;
 
+/// The figures of one reduction: sizes before and after, tests and their outcomes, time.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Report {
     /// The language the input was reduced as: `None` for text, or a tree of files (each
     /// by its own).
     pub language: Option<&'static str>,
+    /// The input's size, in bytes (for a tree of files, its files' contents).
     pub original_bytes: usize,
+    /// The result's size, in bytes, counted the same way.
     pub final_bytes: usize,
+    /// The input's tokens (see [`count_tokens`]; for a tree, summed over its files).
     pub original_tokens: usize,
+    /// The result's tokens, counted the same way.
     pub final_tokens: usize,
     /// Interestingness tests actually run (each distinct candidate text at most once).
     pub tests_run: u64,
@@ -21,7 +26,9 @@ pub struct Report {
     pub candidates_in_order: u64,
     /// Candidates answered from a cache (same configuration or same text) without a test.
     pub cache_hits: u64,
+    /// Tests that left their candidate unresolved: it timed out twice.
     pub unresolved: u64,
+    /// Test runs cut at the timeout, the second run of a candidate included.
     pub timeouts: u64,
     /// Candidates predicted uninteresting from their syntax, not tested.
     pub skipped_invalid: u64,
@@ -30,7 +37,9 @@ pub struct Report {
     pub predicted_rejected: u64,
     /// Tests that could not be started; their candidates counted as unresolved.
     pub start_failures: u64,
+    /// Tests run at once (`-j`).
     pub jobs: usize,
+    /// Wall time of the whole reduction, its checks included.
     pub wall_seconds: f64,
     /// Sum of the tests' own durations.
     pub test_seconds: f64,
@@ -52,11 +61,15 @@ pub struct Report {
 /// One file of a tree, before and after.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct FileFigures {
+    /// The file's path in the tree.
     pub path: String,
+    /// Its size in the original, in bytes.
     pub original_bytes: usize,
     /// `None`: the file was deleted.
     pub final_bytes: Option<usize>,
+    /// Its tokens in the original.
     pub original_tokens: usize,
+    /// Its tokens in the result; `None`: the file was deleted.
     pub final_tokens: Option<usize>,
 }
 
@@ -65,11 +78,14 @@ pub struct FileFigures {
 /// itself not counted.
 #[derive(Clone, Copy)]
 pub enum Sizing {
+    /// One file in a language (`None`: text), its tokens those of that language's syntax.
     File(Option<&'static crate::lang::Language>),
+    /// A tree of files, encoded: each file's tokens by its own language.
     Tree,
 }
 
 impl Sizing {
+    /// The size of `text` in bytes; for a tree, its files' contents, not the encoding.
     pub fn bytes(self, text: &[u8]) -> usize {
         match (self, self.tree(text)) {
             (Sizing::Tree, Some(tree)) => tree.content_bytes(),
@@ -77,6 +93,7 @@ impl Sizing {
         }
     }
 
+    /// The tokens of `text` (see [`count_tokens`]); for a tree, summed over its files.
     pub fn tokens(self, text: &[u8]) -> usize {
         match self {
             Sizing::File(language) => count_tokens(language, text),

@@ -4,8 +4,8 @@
 //!
 //! Tokens need a parse, too slow to do at every improvement of a large input on the
 //! judge's path; they are counted when the report is built, from the texts kept for that.
-//! At most [`MAX_TEXTS`] texts are kept (every improvement's while they fit, then every
-//! second's, every fourth's, ...; the newest always), within [`MAX_TEXT_BYTES`] in all;
+//! At most `MAX_TEXTS` texts are kept (every improvement's while they fit, then every
+//! second's, every fourth's, ...; the newest always), within `MAX_TEXT_BYTES` in all;
 //! the points between have no token count (`null`).
 
 use std::sync::Mutex;
@@ -25,6 +25,7 @@ pub struct Point {
     pub seconds: f64,
     /// Tests run by then.
     pub tests: u64,
+    /// The best result's size then, in bytes (for a tree of files, its files' contents).
     pub bytes: usize,
     /// `None` where the text was not kept (see the module's comment).
     pub tokens: Option<usize>,

@@ -10,7 +10,9 @@ use crate::reduce::judging::Shape;
 
 /// One change at a level: an edit of one node.
 pub struct Change {
+    /// The node the edit applies to.
     pub node: NodeId,
+    /// What is done to the node.
     pub edit: Edit,
 }
 

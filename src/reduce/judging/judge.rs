@@ -123,6 +123,7 @@ struct StartFailures {
 /// of a large input must stay cheap next to printing it.
 pub type TextKey = (u128, usize);
 
+/// The key of `text` in the text cache.
 pub fn text_key(text: &[u8]) -> TextKey {
     (twox_hash::XxHash3_128::oneshot(text), text.len())
 }

@@ -9,10 +9,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub struct Stop(Arc<AtomicBool>);
 
 impl Stop {
+    /// Asks the reduction to stop; every clone of this handle sees it.
     pub fn stop(&self) {
         self.0.store(true, Ordering::SeqCst);
     }
 
+    /// Whether a stop was asked for.
     pub fn is_stopped(&self) -> bool {
         self.0.load(Ordering::SeqCst)
     }

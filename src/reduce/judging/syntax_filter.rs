@@ -149,6 +149,9 @@ const WORTH_ONE_IN: u64 = 32;
 /// starts breaking the syntax more often.
 const PARSE_ONE_IN: u128 = 16;
 
+/// The syntax pre-test of one reduction: a candidate with more syntax errors than the
+/// original is predicted uninteresting, in the passes where parsing pays (see the module's
+/// comment).
 pub struct SyntaxFilter {
     mode: FilterMode,
     language: &'static Language,
