@@ -23,9 +23,9 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use hedge::dd::{self, Outcome};
+use hedge::internals::{Change, SyntaxFilter, TextKey, applied_edits, level_changes, text_key};
 use hedge::lang;
 use hedge::reduce::FilterMode;
-use hedge::internals::{Change, SyntaxFilter, TextKey, applied_edits, level_changes, text_key};
 use hedge::tree::{PrintStyle, TextChange, Tree};
 
 /// Markers placed in a few functions; the test of (b) keeps candidates that contain them all.

@@ -3,10 +3,9 @@
 //! compiled to the grammar's kind ids ([`Rules::from_toml`]).
 
 use super::Rules;
-use super::rules::{NodeType, RulesError, UnknownNames};
 use super::kinds::KindTable;
 use super::rules::UnknownName;
-
+use super::rules::{NodeType, RulesError, UnknownNames};
 
 impl Rules {
     /// Reads rules from TOML for `grammar`, taking slot requirements from the grammar's

@@ -210,7 +210,6 @@ pub fn for_file(path: &Path, bytes: &[u8]) -> Option<(&'static Language, Found)>
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,19 +5,18 @@ mod changes;
 mod check;
 mod describe;
 mod guess;
+mod kinds;
 mod language;
 mod registry;
-mod kinds;
 mod rules;
 mod runtime;
-
 
 pub use changes::{changes, is_deletable};
 pub use describe::{describe, dump};
 pub use guess::{Found, for_file};
+pub use kinds::{Kind, Kinds};
 pub use language::{Language, style};
 pub use registry::{C_RULES, PYTHON_RULES, all, by_name, for_path, for_path_among};
-pub use kinds::{Kind, Kinds};
 pub use rules::{
     ConditionalRule, DefinitionRule, FormatRule, IncludeRule, InlineRule, MacroRule, ParallelRule,
     ParameterRule, Rules, RulesError, Transform, TransformError, TypedefRule, UnknownName,

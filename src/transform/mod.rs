@@ -37,13 +37,12 @@ use crate::lang::Language;
 use crate::tree::{Edit, PrintStyle, Tree, reindent_into};
 
 pub use bodies::emptiable_bodies;
-pub use group::Group;
 pub use conditionals::conditional_groups;
 pub use formats::{FormatPair, format_pairs, without_conversions};
+pub use group::Group;
 pub use macros::body::BodyTokens;
 pub use macros::expansion_groups;
 pub use unused::unused_definitions;
-
 
 /// Type names replaced by the types they name, each with the deletion of its definition.
 pub fn typedef_groups(tree: &Tree, language: &Language) -> Vec<Group> {
