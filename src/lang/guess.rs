@@ -201,7 +201,7 @@ impl Reading {
 const CLEARLY_FEWER_ONE_IN: usize = 50;
 
 /// The language of the file `path` holding `bytes`: by its extension, or, when it has
-/// none, by its `#!` line, its mode line or its content (see [`guess`]). A file with an
+/// none, by its `#!` line, its mode line or its content (see `guess`). A file with an
 /// extension no language takes is text.
 pub fn for_file(path: &Path, bytes: &[u8]) -> Option<(&'static Language, Found)> {
     match path.extension() {
