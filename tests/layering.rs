@@ -22,12 +22,6 @@ const LAYERS: [(&str, usize); 10] = [
     ("cli", 5),
 ];
 
-/// Loops still to be split, by folder: the test fails if one grows beyond its folder or
-/// if it is gone (then remove it here). `tree/`: `Tree` is defined in `mod.rs`, whose
-/// methods call the builder and the printer in child files, which use `Tree`, and the
-/// printer's `PrintStyle` and the layout use each other.
-const KNOWN_LOOPS: [&str; 1] = ["tree"];
-
 type ModPath = Vec<String>;
 
 struct Sources {
@@ -313,27 +307,9 @@ fn no_file_imports_from_a_higher_layer_or_in_a_loop() {
             }
         }
     }
-    let mut known_seen = BTreeSet::new();
     for files in loops(&edges) {
-        let folders: BTreeSet<String> = files
-            .iter()
-            .filter_map(|f| module_path(&src, f).into_iter().next())
-            .collect();
-        if let [folder] = Vec::from_iter(&folders)[..]
-            && KNOWN_LOOPS.contains(&folder.as_str())
-        {
-            known_seen.insert(folder.clone());
-            continue;
-        }
         let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
         problems.push(format!("import loop among {}", names.join(", ")));
-    }
-    for folder in KNOWN_LOOPS {
-        if !known_seen.contains(folder) {
-            problems.push(format!(
-                "src/{folder}/ has no import loop any more: remove it from KNOWN_LOOPS"
-            ));
-        }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -2,8 +2,9 @@
 
 use std::collections::HashMap;
 
+use super::arena::{Chain, ERROR, EXTRA, Extent, MISSING, NAMED, Node, Tree};
+use super::id::{NONE, NodeId};
 use super::intern::{intern, intern_chain, intern_ids};
-use super::{Chain, ERROR, EXTRA, Extent, MISSING, NAMED, NONE, Node, NodeId, Tree};
 
 /// A node whose children are still being visited.
 struct Open {
@@ -288,4 +289,13 @@ pub(super) fn group_by_depth(nodes: &[Node]) -> (Vec<NodeId>, Vec<u32>) {
         *slot += 1;
     }
     (by_depth, depth_at)
+}
+
+impl Tree {
+    /// Parses `source` with a tree-sitter grammar.
+    ///
+    /// Panics only if the grammar's ABI is incompatible with the linked tree-sitter.
+    pub fn parse(language: &tree_sitter::Language, source: &[u8]) -> Tree {
+        build(language, source)
+    }
 }

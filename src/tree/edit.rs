@@ -2,7 +2,7 @@
 
 use std::borrow::Cow;
 
-use super::NodeId;
+use super::id::NodeId;
 
 /// What to do with one node when printing.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

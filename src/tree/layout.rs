@@ -4,13 +4,13 @@
 //! nodes; with these the printer answers each deletion from four small bit sets instead of
 //! reading the nodes around it.
 
-use super::print::PrintStyle;
-use super::{NodeId, Tree};
+use super::id::NodeId;
+use super::style::PrintStyle;
 
 #[derive(Clone, Debug)]
 pub(super) struct Layout {
     /// The style these sets were worked out for.
-    style: PrintStyle,
+    pub(super) style: PrintStyle,
     /// Unnamed leaves whose kind is one of the style's separators.
     pub separators: NodeSet,
     /// Unnamed leaves whose kind is one of the style's introducers.
@@ -22,38 +22,6 @@ pub(super) struct Layout {
 }
 
 impl Layout {
-    pub fn new(tree: &Tree, style: &PrintStyle) -> Self {
-        let nodes = tree.len();
-        let mut layout = Layout {
-            style: style.clone(),
-            separators: NodeSet::new(nodes),
-            introducers: NodeSet::new(nodes),
-            separated_lists: NodeSet::new(nodes),
-            with_placeholder: NodeSet::new(nodes),
-        };
-        for id in 0..nodes as NodeId {
-            // An unnamed leaf (a token) whose kind is one of `kinds`.
-            let token_of = |kinds: &[Box<str>]| {
-                tree.is_leaf(id)
-                    && !tree.is_named(id)
-                    && kinds.iter().any(|k| **k == *tree.kind(id))
-            };
-            if token_of(&style.separators) {
-                layout.separators.insert(id);
-                if let Some(parent) = tree.parent(id) {
-                    layout.separated_lists.insert(parent);
-                }
-            }
-            if token_of(&style.introducers) {
-                layout.introducers.insert(id);
-            }
-            if style.placeholder(tree.kinds(id)).is_some() {
-                layout.with_placeholder.insert(id);
-            }
-        }
-        layout
-    }
-
     pub fn is_for(&self, style: &PrintStyle) -> bool {
         self.style == *style
     }

@@ -1,31 +1,10 @@
 //! Printing a tree with edits applied, in one forward pass over the preorder ids.
 
+use super::arena::Tree;
+use super::edit::{Edit, Edits};
+use super::id::{NONE, NodeId};
 use super::layout::{Layout, NodeSet};
-use super::{Edit, Edits, NodeId, Tree};
-
-/// Language-specific layout knowledge the printer needs.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PrintStyle {
-    /// Token kinds that separate list items (e.g. `,`); one is dropped with a deleted item.
-    pub separators: Vec<Box<str>>,
-    /// Token kinds that open an optional field (`=`, `->`); one is dropped with the deleted
-    /// field's node that follows it.
-    pub introducers: Vec<Box<str>>,
-    /// Shift the lines of hoisted code to the column of the node they replace (Python).
-    pub reindent: bool,
-    /// Node kind -> text to print when all of its named children are deleted.
-    pub placeholders: Vec<(Box<str>, Box<str>)>,
-}
-
-impl PrintStyle {
-    /// The placeholder of the first of `kinds` that has one.
-    pub(super) fn placeholder(&self, kinds: &[&str]) -> Option<&str> {
-        self.placeholders
-            .iter()
-            .find(|(k, _)| kinds.contains(&&**k))
-            .map(|(_, t)| &**t)
-    }
-}
+use super::style::PrintStyle;
 
 /// What the printer does at a node, beyond printing it normally.
 #[derive(Clone, Copy)]
@@ -122,7 +101,7 @@ pub(super) fn print(
     };
     // Hoists in progress: (end of the hoisted subtree, where to resume, shift to restore).
     let mut hoists: Vec<(NodeId, NodeId, i64)> = Vec::new();
-    let mut ignore_act_at = super::NONE;
+    let mut ignore_act_at = NONE;
     let mut i: NodeId = tree.root();
     let count = tree.len() as NodeId;
     let tail = tree.source().len() - tree.trailer().len();
@@ -520,4 +499,86 @@ impl Printer<'_> {
         }
         self.copy(start, end);
     }
+}
+
+impl Tree {
+    /// Prints the tree unchanged; equals the source.
+    pub fn print(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.source.len());
+        self.print_with(&Edits::new(), &PrintStyle::default(), &mut out);
+        out
+    }
+
+    /// Prints the tree with `edits` applied, appending to `out`.
+    pub fn print_with(&self, edits: &Edits, style: &PrintStyle, out: &mut Vec<u8>) {
+        print(self, edits, style, Untouched::CopySpan, out, None)
+    }
+
+    /// Like [`Tree::print_with`] (into an empty `out`), and also lists where the printed
+    /// text differs from the source, for an incremental re-parse.
+    pub fn print_changes(
+        &self,
+        edits: &Edits,
+        style: &PrintStyle,
+        out: &mut Vec<u8>,
+    ) -> Vec<TextChange> {
+        out.clear();
+        let mut copies = Vec::new();
+        print(
+            self,
+            edits,
+            style,
+            Untouched::CopySpan,
+            out,
+            Some(&mut copies),
+        );
+        changes_between(&copies, self.source.len(), out.len())
+    }
+
+    /// Whether the node holds a list whose items `style`'s separators separate.
+    pub fn is_separated_list(&self, id: NodeId, style: &PrintStyle) -> bool {
+        self.layout(style).separated_lists.contains(id)
+    }
+
+    /// The layout of the tree under `style`, worked out on first use and kept: a tree is
+    /// printed with its language's style. Another style's layout is worked out each time.
+    pub(super) fn layout(&self, style: &PrintStyle) -> std::borrow::Cow<'_, Layout> {
+        let kept = self.layout.get_or_init(|| layout_of(self, style));
+        if kept.is_for(style) {
+            std::borrow::Cow::Borrowed(kept)
+        } else {
+            std::borrow::Cow::Owned(layout_of(self, style))
+        }
+    }
+}
+
+/// What the printer asks of `tree` under `style`, worked out once (see `layout.rs`).
+fn layout_of(tree: &Tree, style: &PrintStyle) -> Layout {
+    let nodes = tree.len();
+    let mut layout = Layout {
+        style: style.clone(),
+        separators: NodeSet::new(nodes),
+        introducers: NodeSet::new(nodes),
+        separated_lists: NodeSet::new(nodes),
+        with_placeholder: NodeSet::new(nodes),
+    };
+    for id in 0..nodes as NodeId {
+        // An unnamed leaf (a token) whose kind is one of `kinds`.
+        let token_of = |kinds: &[Box<str>]| {
+            tree.is_leaf(id) && !tree.is_named(id) && kinds.iter().any(|k| **k == *tree.kind(id))
+        };
+        if token_of(&style.separators) {
+            layout.separators.insert(id);
+            if let Some(parent) = tree.parent(id) {
+                layout.separated_lists.insert(parent);
+            }
+        }
+        if token_of(&style.introducers) {
+            layout.introducers.insert(id);
+        }
+        if style.placeholder(tree.kinds(id)).is_some() {
+            layout.with_placeholder.insert(id);
+        }
+    }
+    layout
 }

@@ -9,8 +9,10 @@
 //! everything up to the closing bracket, and that bracket become the children of a new
 //! node of kind [`GROUP`]. The source, tokens and error count stay those of the parse.
 
+use super::arena::{Chain, Extent, NAMED, Node, Tree};
+use super::build::{self, build};
+use super::id::{NONE, NodeId};
 use super::intern::{intern, intern_chain, intern_ids};
-use super::{Chain, Extent, NAMED, NONE, Node, NodeId, Tree, build};
 
 /// The kind of a node that holds a bracket group error recovery had flattened.
 pub const GROUP: &str = "bracket_group";
@@ -334,5 +336,17 @@ fn last_old(items: &[Item]) -> NodeId {
     match items.last().expect("a group is not empty") {
         Item::Old(id) => *id,
         Item::Group(inner) => last_old(inner),
+    }
+}
+
+impl Tree {
+    /// Parses `source` and puts back the groups of `brackets` (pairs of token kinds, `{`
+    /// and `}`) that error recovery flattened into their parent (see `regroup.rs`).
+    pub fn parse_regrouped(
+        language: &tree_sitter::Language,
+        source: &[u8],
+        brackets: &[[String; 2]],
+    ) -> Tree {
+        regroup(build(language, source), brackets)
     }
 }
