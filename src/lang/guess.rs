@@ -22,6 +22,7 @@ use crate::tree::Tree;
 pub enum Found {
     /// Named by the caller (`--lang`, `--grammar`).
     Given,
+    /// From the extension of its file name.
     Extension,
     /// From the interpreter its `#!` line names.
     Interpreter,

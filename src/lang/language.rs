@@ -3,10 +3,17 @@
 use super::rules::Rules;
 use crate::tree::{PrintStyle, Tree};
 
+/// A language hedge reduces by syntax tree: its name, the extensions of its files, its
+/// tree-sitter grammar and its reduction rules.
 pub struct Language {
+    /// The language's name (`c`, `cpp`, `python`), as `--lang` takes it.
     pub name: &'static str,
+    /// File name extensions, without the dot, that select this language; none for a
+    /// grammar loaded at run time.
     pub extensions: &'static [&'static str],
+    /// The tree-sitter grammar that parses its files.
     pub grammar: tree_sitter::Language,
+    /// Its reduction rules, with every kind resolved to the grammar's kind ids.
     pub rules: Rules,
 }
 

@@ -8,6 +8,7 @@ use super::rules::Rules;
 
 /// The rules sources, embedded so the binary needs no files at run time.
 pub const C_RULES: &str = include_str!("../../grammars/c.toml");
+/// The Python rules source, `grammars/python.toml`, embedded as [`C_RULES`] is.
 pub const PYTHON_RULES: &str = include_str!("../../grammars/python.toml");
 
 fn load(
@@ -109,6 +110,7 @@ pub fn all() -> &'static [Language] {
     })
 }
 
+/// The language hedge is built with that is called `name`, in any ASCII case.
 pub fn by_name(name: &str) -> Option<&'static Language> {
     all().iter().find(|l| l.name.eq_ignore_ascii_case(name))
 }

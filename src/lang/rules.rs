@@ -117,21 +117,29 @@ impl std::fmt::Display for UnknownNames {
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rules {
+    /// Token kinds between list items (`,`): deleting an item drops one.
     #[serde(default)]
     pub separators: Vec<String>,
     /// Token kinds that open an optional field (`=` before a variable's value, `->` before
     /// a return type): deleting the field's node drops the token right before it.
     #[serde(default)]
     pub introducers: Vec<String>,
+    /// Whether indentation is syntax (Python): hoisted code is shifted to the column of
+    /// the node it replaces.
     #[serde(default)]
     pub reindent: bool,
+    /// Node kind -> text printed when every named child of such a node is deleted (an
+    /// emptied block must still say something).
     #[serde(default)]
     pub placeholders: BTreeMap<String, String>,
     /// Text that replaces a node of class `statement`; empty for none.
     #[serde(default)]
     pub statement_placeholder: String,
+    /// Texts that replace a node of class `expression` (`0`), each one a candidate.
     #[serde(default)]
     pub expression_placeholders: Vec<String>,
+    /// Class name -> the node kinds in it. `expression` and `statement` get the
+    /// placeholders above; transforms may be keyed by a class.
     #[serde(default)]
     pub classes: BTreeMap<String, Vec<String>>,
     /// `"parent_kind.field"` slots that may not be left empty, beyond the grammar's own.
@@ -312,6 +320,8 @@ pub struct ParameterRule {
     /// Signatures directly inside a node of this kind (the nearest enclosing class or
     /// signature) are methods. Its field `class_name` names the class.
     pub class: Option<Kind>,
+    /// Field of a `class` node that holds the class's name, for calls of the class's own
+    /// name (see `constructor`).
     pub class_name: Option<String>,
     /// Signatures of these kinds are methods wherever they are (Go's `func (r T) m()`).
     #[serde(default)]

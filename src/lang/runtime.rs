@@ -10,31 +10,67 @@ use super::{Language, Rules, RulesError, UnknownNames};
 /// to do about it.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
+    /// The library is not a file, does not load, or its grammar function returns no
+    /// language.
     #[error("cannot load the grammar library {path}: {reason}")]
-    Library { path: PathBuf, reason: String },
+    Library {
+        /// The library as given.
+        path: PathBuf,
+        /// Why: no such file, the loader's message with its causes, or that the grammar
+        /// function returned no language.
+        reason: String,
+    },
+    /// The library exports no `tree_sitter_<name>` function for the grammar's name.
     #[error(
         "the grammar library {path} has no symbol {symbol} (the grammar's name is taken from \
          the file name; name it with --lang)"
     )]
-    NoSymbol { path: PathBuf, symbol: String },
+    NoSymbol {
+        /// The library as given.
+        path: PathBuf,
+        /// The symbol looked for, `tree_sitter_<name>`.
+        symbol: String,
+    },
+    /// The grammar was generated for a tree-sitter ABI version that hedge cannot read.
     #[error(
         "the grammar library {path} was generated for tree-sitter ABI {found}; hedge reads \
          ABI {min} to {max} (regenerate it with a tree-sitter CLI of that range)"
     )]
     Abi {
+        /// The library as given.
         path: PathBuf,
+        /// The grammar's ABI version.
         found: usize,
+        /// The oldest ABI version hedge reads.
         min: usize,
+        /// The newest ABI version hedge reads.
         max: usize,
     },
+    /// The rules file cannot be read.
     #[error("cannot read the rules file {path}: {reason}")]
-    ReadRules { path: PathBuf, reason: String },
+    ReadRules {
+        /// The rules file as given.
+        path: PathBuf,
+        /// The read error's message.
+        reason: String,
+    },
+    /// The rules, or the grammar's `node-types.json` they are checked against, are not
+    /// valid.
     #[error("the rules file {path} is not valid: {error}")]
-    Rules { path: PathBuf, error: RulesError },
+    Rules {
+        /// The rules file as given, or `(no rules file)` when there is none.
+        path: PathBuf,
+        /// What is wrong.
+        error: RulesError,
+    },
+    /// The rules file names kinds, classes or fields that the grammar does not have.
     #[error("the rules file {path} names what grammar {grammar} lacks: {names}")]
     UnknownNames {
+        /// The rules file as given.
         path: PathBuf,
+        /// The grammar's name.
         grammar: String,
+        /// All the names it lacks.
         names: UnknownNames,
     },
 }
