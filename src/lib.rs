@@ -36,6 +36,9 @@
 //! - [`isolate`], [`batch`]: failure-inducing differences, and many inputs at once;
 //! - [`cli`]: the command line.
 
+// Every public item says what it is: the docs are the API.
+#![deny(missing_docs)]
+
 // The test runner needs Linux's pidfd_open, renameat2 and pipe2 (README, "Platforms").
 #[cfg(not(target_os = "linux"))]
 compile_error!(

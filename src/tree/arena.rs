@@ -90,6 +90,7 @@ impl Tree {
         &self.extents[id as usize]
     }
 
+    /// The root node: the first in preorder.
     pub fn root(&self) -> NodeId {
         0
     }
@@ -115,7 +116,7 @@ impl Tree {
     }
 
     /// The grammar's ids of the kinds of [`Tree::kinds`], in the same order. A grammar may
-    /// have several ids of one name; a node of kind [`GROUP`] has [`GROUP_ID`].
+    /// have several ids of one name; a node of kind [`GROUP`](super::GROUP) has [`GROUP_ID`](super::GROUP_ID).
     pub fn kind_ids(&self, id: NodeId) -> &[u16] {
         self.chains[self.node(id).chain as usize].ids
     }
@@ -133,6 +134,7 @@ impl Tree {
         }
     }
 
+    /// The node's children, in source order.
     pub fn children(&self, id: NodeId) -> &[NodeId] {
         let (s, n) = self.node(id).children;
         &self.child_ids[s as usize..(s + n) as usize]
@@ -158,6 +160,7 @@ impl Tree {
             .filter(move |&c| self.field(c) == Some(field))
     }
 
+    /// The node's parent; `None` for the root.
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
         let p = self.parents[id as usize];
         (p != NONE).then_some(p)
@@ -168,23 +171,29 @@ impl Tree {
         self.node(id).index as usize
     }
 
+    /// The node's depth: 0 for the root.
     pub fn depth(&self, id: NodeId) -> usize {
         self.node(id).depth as usize
     }
 
+    /// Whether the grammar names the node's kind (`identifier`), as opposed to a
+    /// literal token (`;`).
     pub fn is_named(&self, id: NodeId) -> bool {
         self.node(id).flags & NAMED != 0
     }
 
+    /// Whether the node has no children: a token.
     pub fn is_leaf(&self, id: NodeId) -> bool {
         // In preorder, a node without children is its whole subtree.
         self.subtree_end(id) == id + 1
     }
 
+    /// Whether the node is an ERROR node of tree-sitter's error recovery.
     pub fn is_error(&self, id: NodeId) -> bool {
         self.node(id).flags & ERROR != 0
     }
 
+    /// Whether the node is a MISSING token error recovery inserted (it has no bytes).
     pub fn is_missing(&self, id: NodeId) -> bool {
         self.node(id).flags & MISSING != 0
     }
@@ -212,6 +221,7 @@ impl Tree {
         self.by_depth[self.depth_at[d] as usize..self.depth_at[d + 1] as usize].to_vec()
     }
 
+    /// The depth of the deepest node.
     pub fn max_depth(&self) -> usize {
         self.depth_at.len().saturating_sub(2)
     }
@@ -254,6 +264,7 @@ impl Tree {
         self.node(id).col as usize
     }
 
+    /// The source the tree was parsed from.
     pub fn source(&self) -> &[u8] {
         &self.source
     }
@@ -268,12 +279,12 @@ impl Tree {
         id..self.subtree_end(id)
     }
 
-    /// tree-sitter's tree of the source.
     /// This parse's id: two trees with the same id have the same source.
     pub fn id(&self) -> u64 {
         self.id
     }
 
+    /// tree-sitter's own tree of the source, the base of incremental re-parses.
     pub fn syntax_tree(&self) -> &tree_sitter::Tree {
         &self.syntax
     }

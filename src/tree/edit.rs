@@ -27,6 +27,7 @@ pub struct Edits<'e> {
 }
 
 impl<'e> Edits<'e> {
+    /// No edits.
     pub fn new() -> Self {
         Self::default()
     }
@@ -52,28 +53,34 @@ impl<'e> Edits<'e> {
         }
     }
 
+    /// Takes the edit of `id` out, if it has one.
     pub fn remove(&mut self, id: NodeId) -> Option<Edit> {
         let i = self.items.binary_search_by_key(&id, |e| e.0).ok()?;
         Some(self.items.remove(i).1.into_owned())
     }
 
+    /// The edit of `id`, if it has one.
     pub fn get(&self, id: NodeId) -> Option<&Edit> {
         let i = self.items.binary_search_by_key(&id, |e| e.0).ok()?;
         Some(&self.items[i].1)
     }
 
+    /// Whether `id` is deleted.
     pub fn is_deleted(&self, id: NodeId) -> bool {
         matches!(self.get(id), Some(Edit::Delete))
     }
 
+    /// The number of nodes with an edit.
     pub fn len(&self) -> usize {
         self.items.len()
     }
 
+    /// Whether no node has an edit.
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
     }
 
+    /// Removes every edit.
     pub fn clear(&mut self) {
         self.items.clear();
     }

@@ -1,6 +1,6 @@
 //! Node ids.
 
-/// Index of a node in a [`Tree`].
+/// Index of a node in a [`Tree`](super::Tree).
 pub type NodeId = u32;
 
 /// Marks "no node" (the root's parent).

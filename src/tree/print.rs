@@ -52,7 +52,9 @@ pub(super) struct CopiedSpan {
 /// A range of the source replaced by a range of the printed text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TextChange {
+    /// The bytes of the source replaced.
     pub old: std::ops::Range<usize>,
+    /// The bytes of the printed text that replace them.
     pub new: std::ops::Range<usize>,
 }
 
