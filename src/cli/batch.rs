@@ -175,11 +175,7 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
             output_dir.display()
         );
     }
-    Ok(match interrupt::received() {
-        Some(signal) if signal == libc::SIGTERM => ExitCode::from(exit::INTERRUPTED_SIGTERM),
-        Some(_) => ExitCode::from(exit::INTERRUPTED_SIGINT),
-        None => ExitCode::from(exit::DONE),
-    })
+    Ok(ExitCode::from(interrupt::exit_code().unwrap_or(exit::DONE)))
 }
 
 /// Makes the shard's own directory and removes the summary of an earlier run of it, so

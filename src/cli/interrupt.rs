@@ -22,6 +22,15 @@ pub fn install() {
     }
 }
 
+/// The exit status after an interrupt (130 after SIGINT, 143 after SIGTERM); `None` when
+/// hedge was not interrupted.
+pub fn exit_code() -> Option<u8> {
+    received().map(|signal| match signal {
+        libc::SIGTERM => super::exit::INTERRUPTED_SIGTERM,
+        _ => super::exit::INTERRUPTED_SIGINT,
+    })
+}
+
 /// The signal that interrupted hedge, if any.
 pub fn received() -> Option<i32> {
     match SIGNAL.load(Ordering::SeqCst) {

@@ -287,7 +287,7 @@ fn reduce(args: &ReduceArgs, prepared: Prepared) -> Result<ExitCode, CliError> {
         }
         Err(SessionError::Preflight(PreflightError::Interrupted)) => {
             return Err(CliError {
-                code: interrupted_code(),
+                code: interrupt::exit_code().unwrap_or(exit::INTERRUPTED_SIGINT),
                 message: "interrupted before reduction started; no output written".into(),
                 hint: None,
             });
@@ -329,18 +329,7 @@ fn reduce(args: &ReduceArgs, prepared: Prepared) -> Result<ExitCode, CliError> {
     if let Some(e) = &reduced.test_failure {
         return Err(CliError::usage(format!("a test could not be run: {e}")));
     }
-    Ok(match interrupt::received() {
-        Some(_) => ExitCode::from(interrupted_code()),
-        None => ExitCode::from(exit::DONE),
-    })
-}
-
-/// 130 after SIGINT, 143 after SIGTERM.
-fn interrupted_code() -> u8 {
-    match interrupt::received() {
-        Some(libc::SIGTERM) => exit::INTERRUPTED_SIGTERM,
-        _ => exit::INTERRUPTED_SIGINT,
-    }
+    Ok(ExitCode::from(interrupt::exit_code().unwrap_or(exit::DONE)))
 }
 
 /// `INPUT.orig`, where --in-place saves the original once the test is checked, before

@@ -76,19 +76,19 @@ pub struct Directories {
 /// `root`. A test killed half-way (or a careless one) leaves its temporary files in `tmp`
 /// (gcc's `cc*.s`, `mktemp` directories), where hedge removes them, not in `/tmp`.
 #[derive(Debug)]
-struct Place {
+struct TestDir {
     root: PathBuf,
     work: PathBuf,
     tmp: PathBuf,
 }
 
-impl Place {
-    fn new() -> io::Result<Place> {
+impl TestDir {
+    fn new() -> io::Result<TestDir> {
         let root = tempfile::Builder::new()
             .prefix("test-")
             .tempdir_in(scratch()?)?
             .keep();
-        let place = Place {
+        let place = TestDir {
             work: root.join("work"),
             tmp: root.join("tmp"),
             root,
@@ -114,7 +114,7 @@ impl Place {
 /// the file system less than removing it and creating a new one.
 #[derive(Debug)]
 struct Idle {
-    place: Place,
+    place: TestDir,
     kept: Option<KeptFile>,
 }
 
@@ -131,7 +131,7 @@ impl Directories {
             return Ok(idle);
         }
         Ok(Idle {
-            place: Place::new()?,
+            place: TestDir::new()?,
             kept: None,
         })
     }
@@ -139,7 +139,7 @@ impl Directories {
     /// Empties `place` of whatever the test left there, but for `kept` when it is still a
     /// regular file, and keeps it for the next test; a place that cannot be emptied is
     /// removed as far as possible.
-    fn give_back(&self, place: Place, kept: Option<KeptFile>) {
+    fn give_back(&self, place: TestDir, kept: Option<KeptFile>) {
         let mut emptied = place.empty(kept.as_ref().map(|k| k.path.as_path()));
         if emptied.is_err() {
             make_removable(&place.root);
@@ -175,7 +175,7 @@ impl Drop for Directories {
 pub struct Sandbox<'a> {
     directories: &'a Directories,
     /// Taken out only by `drop`.
-    place: Option<Place>,
+    place: Option<TestDir>,
     candidate: PathBuf,
     /// The candidate's file, to be kept for the next test (single-file sandboxes only).
     kept: Option<KeptFile>,
@@ -247,7 +247,7 @@ impl<'a> Sandbox<'a> {
         &self.place().tmp
     }
 
-    fn place(&self) -> &Place {
+    fn place(&self) -> &TestDir {
         self.place
             .as_ref()
             .expect("a sandbox has its place until dropped")

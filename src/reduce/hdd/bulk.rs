@@ -13,9 +13,9 @@ use crate::lang::Kinds;
 use crate::transform::{self, Group};
 use crate::tree::{Edit, NodeId, PrintStyle, Tree};
 
+use super::group_passes::applied_groups;
 use super::levels::{applied_edits, level_changes};
 use super::reducer::{Filtered, Run, TreeReducer, print};
-use super::several::applied_groups;
 use crate::reduce::judging::text_key;
 
 /// The top level's first ddmin rounds, by their number of parts: at most 30 tests.

@@ -15,18 +15,18 @@
 //!   rounds, and HDD*'s sweeps over the levels);
 //! - `levels.rs`: one level of HDD: the changes at one depth of the tree, and ddmin over
 //!   them;
-//! - `several.rs`: the passes of several-part changes, whose groups come from
+//! - `group_passes.rs`: the passes of several-part changes, whose groups come from
 //!   `crate::transform`;
 //! - `tokens.rs`: the passes over tokens and the characters inside them;
 //! - `tidy.rs`: the final tidying of blanks.
 
 mod bulk;
+mod group_passes;
 mod kept;
 mod levels;
 mod reducer;
 mod rejected;
 mod schedule;
-mod several;
 mod spelling;
 mod tidy;
 mod tokens;
