@@ -6,7 +6,7 @@
 //! test fail or leaves it unresolved. The changes it lacks are those the failure needs.
 
 use super::ddmin::split;
-use super::isolate::{Lifted, Slice, expand, first_resolved, minus, union};
+use super::difference::{Lifted, Slice, expand, first_resolved, minus, union};
 use super::{Candidates, Config, ConfigCache, Outcome, Stats, Test};
 
 /// The maximal passing configuration ddmax ends with.

@@ -8,7 +8,7 @@ mod cache;
 mod cdd;
 mod ddmax;
 mod ddmin;
-mod isolate;
+mod difference;
 mod probdd;
 #[cfg(test)]
 mod test_support;
@@ -18,7 +18,7 @@ pub use cache::{ConfigCache, config_hash};
 pub use cdd::{adaptive_cdd_with_cache, cdd_with_cache, halving_cdd_with_cache};
 pub use ddmax::{MaxResult, ddmax, ddmax_levels};
 pub use ddmin::{COARSE_ABOVE, Plan, Schedule, Start, Tail, ddmin, ddmin_with_cache};
-pub use isolate::{IsolateResult, dd, dd_levels};
+pub use difference::{IsolateResult, dd, dd_levels};
 pub use probdd::probdd_with_cache;
 pub use wdd::wdd_with_cache;
 

@@ -11,7 +11,7 @@ use crate::lang::Language;
 use crate::oracle::{Cancel, Oracle, interrupted};
 
 use super::hdd::TreeReducer;
-use super::judging::{Judge, Stop};
+use super::judging::{Judge, Limits, Stop};
 use super::preflight::{self, PreflightError};
 use super::settings::Settings;
 use super::text;
@@ -165,8 +165,7 @@ impl Reducer {
         let trajectory = Arc::new(Trajectory::new(started).measured_by(move |t| sizing.bytes(t)));
         trajectory.record(0, &self.original);
         let judge = Judge::new(oracle, self.settings.jobs, best, observer.clone())
-            .with_stop(self.stop.clone())
-            .with_budget(self.settings.max_tests)
+            .with_limits(Limits::new(self.stop.clone(), self.settings.max_tests))
             .with_trajectory(trajectory.clone());
         let pass_log = PassLog::default();
         let sizing = self.sizing();

@@ -9,8 +9,8 @@ use std::time::Duration;
 use crate::dd::Outcome;
 use crate::oracle::{Cancel, Ending, Oracle, interrupted, speculate};
 
+use super::stop::Limits;
 use crate::files::BestSoFar;
-use crate::reduce::Stop;
 use crate::reduce::figures::Observer;
 use crate::reduce::figures::trajectory::Trajectory;
 
@@ -149,15 +149,8 @@ pub struct Judge {
     /// The first error that stopped testing (e.g. the test can no longer be started).
     failure: Mutex<Option<std::io::Error>>,
     start_failures: Mutex<StartFailures>,
-    /// Stops testing when set (the library's cancellation).
-    stop: Stop,
-    /// At most this many candidates judged in ddmin's order (see [`Judge::with_budget`]).
-    budget: Option<u64>,
-    /// Candidates judged in ddmin's order so far: the prefixes `first_interesting`
-    /// returned, the same for every number of jobs.
-    judged_in_order: Mutex<u64>,
-    /// Set once the budget is spent.
-    budget_spent: std::sync::atomic::AtomicBool,
+    /// When testing stops: the library's cancellation, and the budget of candidates.
+    limits: Limits,
     /// Hears each accepted improvement.
     trajectory: Option<Arc<Trajectory>>,
 }
@@ -179,37 +172,25 @@ impl Judge {
             failure: Mutex::new(None),
             start_failures: Mutex::new(StartFailures::default()),
             observer,
-            stop: Stop::default(),
-            budget: None,
-            judged_in_order: Mutex::new(0),
-            budget_spent: Default::default(),
+            limits: Limits::default(),
             trajectory: None,
         }
     }
 
-    /// Stops once `budget` candidates have been judged in ddmin's order: those up to the
-    /// first interesting one of each round (tested, found in the cache or skipped), not
-    /// the ones tested ahead in parallel. Checked between rounds, never inside one, so a
-    /// reduction stops at the same candidate, with the same result, for every `-j`.
-    pub fn with_budget(mut self, budget: Option<u64>) -> Self {
-        self.budget = budget;
+    /// Stops testing at `limits` (see [`Limits`]).
+    pub fn with_limits(mut self, limits: Limits) -> Self {
+        self.limits = limits;
         self
     }
 
     /// Whether the reduction stopped because its budget was spent.
     pub fn budget_spent(&self) -> bool {
-        self.budget_spent.load(std::sync::atomic::Ordering::SeqCst)
+        self.limits.spent()
     }
 
     /// Records each accepted improvement in `trajectory`.
     pub fn with_trajectory(mut self, trajectory: Arc<Trajectory>) -> Self {
         self.trajectory = Some(trajectory);
-        self
-    }
-
-    /// Stops testing when `stop` is set.
-    pub fn with_stop(mut self, stop: Stop) -> Self {
-        self.stop = stop;
         self
     }
 
@@ -224,7 +205,7 @@ impl Judge {
     /// Candidates judged in ddmin's order so far: the same for every `-j`, unlike the
     /// tests that speculation ran.
     pub fn judged_in_order(&self) -> u64 {
-        *self.judged_in_order.lock().unwrap()
+        self.limits.judged_in_order()
     }
 
     /// The pre-tests so far (see [`PreTestRecord`]).
@@ -234,10 +215,7 @@ impl Judge {
 
     /// Whether reduction must stop now (interrupt, or a test that can no longer run).
     pub fn stopped(&self) -> bool {
-        interrupted()
-            || self.stop.is_stopped()
-            || self.budget_spent()
-            || self.failure.lock().unwrap().is_some()
+        interrupted() || self.limits.reached() || self.failure.lock().unwrap().is_some()
     }
 
     pub fn take_failure(&self) -> Option<std::io::Error> {
@@ -326,11 +304,7 @@ impl Judge {
     ) -> Vec<Outcome> {
         // A judged candidate's outcome, what its pre-test said, and its text if it is
         // interesting (the winner's need not be built again for the output).
-        if let Some(budget) = self.budget
-            && *self.judged_in_order.lock().unwrap() >= budget
-        {
-            self.budget_spent
-                .store(true, std::sync::atomic::Ordering::SeqCst);
+        if !self.limits.allow_round() {
             // As after an interrupt: none decided, and the reduction stops.
             return vec![Outcome::Unresolved; count.max(1)];
         }
@@ -382,7 +356,7 @@ impl Judge {
             }
         }
         drop((record, rejected));
-        *self.judged_in_order.lock().unwrap() += prefix.len() as u64;
+        self.limits.judged(prefix.len() as u64);
         if prefix.is_empty() {
             prefix.push(Outcome::Unresolved);
         }
