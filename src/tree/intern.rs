@@ -2,52 +2,46 @@
 //! without borrowing the tree-sitter tree they came from.
 
 use std::collections::HashSet;
+use std::hash::Hash;
 use std::sync::{Mutex, OnceLock};
 
-/// Returns a `'static` copy of `s`. Each distinct string is leaked once; grammars have a
-/// bounded number of kind and field names, so this stays small.
+/// A pool of values leaked once each.
+type Pool<T> = OnceLock<Mutex<HashSet<&'static T>>>;
+
+/// The `'static` copy of `value` in `pool`, made with `leak` the first time it is asked
+/// for. Grammars have a bounded number of kinds, fields and chains, so pools stay small.
+fn leak_once<T: ?Sized + Eq + Hash>(
+    pool: &Pool<T>,
+    value: &T,
+    leak: impl FnOnce() -> &'static T,
+) -> &'static T {
+    let mut pool = pool
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(&known) = pool.get(value) {
+        return known;
+    }
+    let leaked = leak();
+    pool.insert(leaked);
+    leaked
+}
+
+/// Returns a `'static` copy of `s`.
 pub(crate) fn intern(s: &str) -> &'static str {
-    static POOL: OnceLock<Mutex<HashSet<&'static str>>> = OnceLock::new();
-    let mut pool = POOL
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    if let Some(&known) = pool.get(s) {
-        return known;
-    }
-    let leaked: &'static str = Box::leak(s.to_owned().into_boxed_str());
-    pool.insert(leaked);
-    leaked
+    static POOL: Pool<str> = OnceLock::new();
+    leak_once(&POOL, s, || Box::leak(s.to_owned().into_boxed_str()))
 }
 
-/// Returns a `'static` copy of a chain of kinds, each distinct chain leaked once: a
-/// grammar's chains of single children are few.
+/// Returns a `'static` copy of a chain of kinds: a grammar's chains of single children
+/// are few.
 pub(crate) fn intern_chain(chain: &[&'static str]) -> &'static [&'static str] {
-    static POOL: OnceLock<Mutex<HashSet<&'static [&'static str]>>> = OnceLock::new();
-    let mut pool = POOL
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    if let Some(&known) = pool.get(chain) {
-        return known;
-    }
-    let leaked: &'static [&'static str] = Box::leak(chain.to_vec().into_boxed_slice());
-    pool.insert(leaked);
-    leaked
+    static POOL: Pool<[&'static str]> = OnceLock::new();
+    leak_once(&POOL, chain, || Box::leak(chain.to_vec().into_boxed_slice()))
 }
 
-/// Returns a `'static` copy of a chain of kind ids, each distinct chain leaked once, as
-/// [`intern_chain`] does for names.
+/// Returns a `'static` copy of a chain of kind ids, as [`intern_chain`] does for names.
 pub(crate) fn intern_ids(ids: &[u16]) -> &'static [u16] {
-    static POOL: OnceLock<Mutex<HashSet<&'static [u16]>>> = OnceLock::new();
-    let mut pool = POOL
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    if let Some(&known) = pool.get(ids) {
-        return known;
-    }
-    let leaked: &'static [u16] = Box::leak(ids.to_vec().into_boxed_slice());
-    pool.insert(leaked);
-    leaked
+    static POOL: Pool<[u16]> = OnceLock::new();
+    leak_once(&POOL, ids, || Box::leak(ids.to_vec().into_boxed_slice()))
 }
