@@ -10,10 +10,12 @@ use super::exit::{self, CliError};
 use super::interrupt;
 use super::outputs::{self, Existing, Protected};
 use super::test_args::{ProgressMode, ReportArgs, TestArgs, describe_run};
-use crate::dd::{self, Outcome};
-use crate::isolate::tester::{Tester, outcome_of};
-use crate::isolate::{Changes, groups, load, output};
-use crate::oracle::TestSpec;
+use crate::dd::Outcome;
+use crate::isolate::tester::outcome_of;
+use crate::isolate::{
+    Changes, Figures, Files, IsolateError, Isolation, Side, Verbosity, load, output,
+};
+use crate::reduce::Settings;
 
 const ISOLATE_HELP: &str = "\
 Inputs: OLD and NEW are two files or two directory trees. The changes from OLD to NEW are
@@ -21,10 +23,11 @@ single changed lines (per file) plus added and removed files. hedge tests subset
 applied to OLD and narrows the difference between a passing and a failing version down to
 a 1-minimal set of failure-inducing changes (Zeller & Hildebrandt's dd algorithm).
 
-dd works level by level: first on whole files, then on the top-level definitions of C and
-Python files (changes outside any definition: each hunk on its own), then on hunks, and
-finally on single lines, each level only inside the groups the level before kept in the
-difference.
+dd works level by level: first on whole files, then on the top-level definitions of the
+files in a language hedge knows (`hedge langs`; the members of a container its rules name,
+such as a C++ namespace or a Java class, count on their own; changes outside any
+definition: each hunk on its own), then on hunks, and finally on single lines, each level
+only inside the groups the level before kept in the difference.
 
 The test runs in a fresh directory holding the candidate: for files, the file under NEW's
 name; for directories, the whole tree. Its exit status decides:
@@ -45,7 +48,10 @@ The failure-inducing changes are also listed on stderr as file:line (line in NEW
 Exit codes:
   0    done
   1    usage or input/output error
-  2    the test is not usable: NEW does not fail or OLD does not pass";
+  2    the test is not usable: NEW does not fail or OLD does not pass
+  130  interrupted (SIGINT); DIR holds the best result so far, not minimal yet (nothing is
+       written if the signal comes before the changes are tested)
+  143  terminated (SIGTERM); as for 130";
 
 #[derive(Args, Debug)]
 #[command(after_help = ISOLATE_HELP)]
@@ -104,7 +110,7 @@ impl Versions {
 }
 
 /// After an interrupt: the exit code, and a note for the summary.
-pub(super) fn interrupted() -> Option<(u8, &'static str)> {
+fn interrupted() -> Option<(u8, &'static str)> {
     interrupt::received().map(|signal| {
         let code = if signal == libc::SIGTERM {
             exit::INTERRUPTED_SIGTERM
@@ -124,60 +130,107 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     args.versions.test.only_reducing_flags("isolate")?;
     args.versions.check_outputs(&args.output, false)?;
     let inputs = Inputs::load(&args.versions)?;
-    let changes = &inputs.changes;
-    let mut test = inputs.tester(&args.versions.test, &args.versions.report)?;
-    let levels = groups::levels(changes);
-    let result = dd::dd_levels(changes.len(), &levels, &mut test);
-    if let Some(e) = test.take_failure() {
-        return Err(CliError::usage(format!("cannot run the test: {e}")));
-    }
-    let pass = test.tested_as(&result.pass);
-    let fail = test.tested_as(&result.fail);
-    let difference: Vec<usize> = fail.iter().copied().filter(|k| !pass.contains(k)).collect();
-    output::write(&args.output, &changes.apply(&pass), &changes.apply(&fail))
-        .map_err(|e| CliError::usage(format!("cannot write {}: {e}", args.output.display())))?;
+    let isolated = inputs
+        .isolation
+        .isolate(verbosity(&args.versions.report))
+        .map_err(|e| inputs.error(e))?;
+    let changes = inputs.isolation.changes();
+    output::write(
+        &args.output,
+        &changes.apply(&isolated.pass),
+        &changes.apply(&isolated.fail),
+    )
+    .map_err(|e| CliError::usage(format!("cannot write {}: {e}", args.output.display())))?;
+    finish(
+        &Found {
+            headline: format!(
+                "{} of {} changes induce the failure",
+                isolated.difference.len(),
+                changes.len()
+            ),
+            written: args.output.join("diff.patch"),
+            listed: &isolated.difference,
+            key: "failure_inducing",
+            counts: &[],
+        },
+        changes,
+        &isolated.figures,
+        &args.versions.report,
+        started,
+    )
+}
+
+/// What `hedge isolate` or `hedge maximize` found, for [`finish`].
+pub(super) struct Found<'a> {
+    /// The summary's first words: what was found.
+    pub headline: String,
+    /// Where the result went, named at the end of the summary.
+    pub written: PathBuf,
+    /// The changes listed below the summary, and in the figures file under `key`.
+    pub listed: &'a [usize],
+    /// The figures file's name for `listed`.
+    pub key: &'static str,
+    /// Further figures for the figures file.
+    pub counts: &'a [(&'static str, usize)],
+}
+
+/// The end of `hedge isolate` and `hedge maximize`, once the result is written: the
+/// interrupt note, the summary and the listed changes (unless `-q`), the figures file,
+/// and the exit code.
+pub(super) fn finish(
+    found: &Found,
+    changes: &Changes,
+    figures: &Figures,
+    report: &ReportArgs,
+    started: Instant,
+) -> Result<ExitCode, CliError> {
     let interrupted = interrupted();
     if let Some((_, note)) = interrupted {
         say!("hedge: {note}");
     }
     // -q leaves only the figures file below.
-    if !args.versions.report.quiet {
+    if !report.quiet {
         say!(
-            "hedge: {} of {} changes induce the failure ({} tests, {} cache hits, {} unresolved, {} resolved by adding definitions, {} runs, {:.1}s) → {}",
-            difference.len(),
-            changes.len(),
-            result.stats.tests_run,
-            result.stats.cache_hits,
-            result.stats.unresolved,
-            test.resolutions(),
-            test.runs(),
+            "hedge: {} ({} tests, {} cache hits, {} unresolved, {} resolved by adding definitions, {} runs, {:.1}s) → {}",
+            found.headline,
+            figures.stats.tests_run,
+            figures.stats.cache_hits,
+            figures.stats.unresolved,
+            figures.resolutions,
+            figures.runs,
             started.elapsed().as_secs_f64(),
-            args.output.join("diff.patch").display()
+            found.written.display()
         );
-        for &k in &difference {
+        for &k in found.listed {
             say!("  {}", changes.describe(k));
         }
     }
-    if let Some(path) = &args.versions.report.stats_json {
-        let json = serde_json::json!({
-            "changes": changes.len(),
-            "failure_inducing": difference.iter().map(|&k| changes.location(k)).collect::<Vec<_>>(),
-            "tests_run": result.stats.tests_run,
-            "cache_hits": result.stats.cache_hits,
-            "unresolved": result.stats.unresolved,
-            "resolutions": test.resolutions(),
-            "runs": test.runs(),
-            "wall_seconds": started.elapsed().as_secs_f64(),
-            "interrupted": interrupted.is_some(),
-        });
-        write_json(path, &json)?;
+    if let Some(path) = &report.stats_json {
+        let mut json = serde_json::Map::new();
+        json.insert("changes".into(), changes.len().into());
+        for &(key, count) in found.counts {
+            json.insert(key.into(), count.into());
+        }
+        let listed: Vec<String> = found.listed.iter().map(|&k| changes.location(k)).collect();
+        json.insert(found.key.into(), listed.into());
+        json.insert("tests_run".into(), figures.stats.tests_run.into());
+        json.insert("cache_hits".into(), figures.stats.cache_hits.into());
+        json.insert("unresolved".into(), figures.stats.unresolved.into());
+        json.insert("resolutions".into(), figures.resolutions.into());
+        json.insert("runs".into(), figures.runs.into());
+        json.insert(
+            "wall_seconds".into(),
+            started.elapsed().as_secs_f64().into(),
+        );
+        json.insert("interrupted".into(), interrupted.is_some().into());
+        write_json(path, &serde_json::Value::Object(json))?;
     }
     Ok(ExitCode::from(
         interrupted.map_or(exit::DONE, |(code, _)| code),
     ))
 }
 
-pub(super) fn write_json(path: &Path, json: &serde_json::Value) -> Result<(), CliError> {
+fn write_json(path: &Path, json: &serde_json::Value) -> Result<(), CliError> {
     crate::files::write_atomically(
         path,
         (serde_json::to_string_pretty(json).expect("json") + "\n").as_bytes(),
@@ -185,125 +238,106 @@ pub(super) fn write_json(path: &Path, json: &serde_json::Value) -> Result<(), Cl
     .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))
 }
 
-/// The two versions, the changes between them and the test, checked: OLD passes and NEW
-/// fails. Shared with `hedge maximize`.
+/// What `-v` and `--progress json` ask of the test runs.
+pub(super) fn verbosity(report: &ReportArgs) -> Verbosity {
+    if report.progress == ProgressMode::Json {
+        Verbosity::Json
+    } else if report.verbose {
+        Verbosity::Lines
+    } else {
+        Verbosity::Quiet
+    }
+}
+
+/// The two versions read and the test built from the flags, ready to isolate or
+/// maximize. Shared with `hedge maximize`.
 pub(super) struct Inputs {
-    pub changes: Changes,
-    pub oracle: crate::oracle::Oracle,
-    pub jobs: usize,
-    pub single_file: bool,
-    /// NEW's file name; the single file's name in both versions.
-    pub name: String,
+    /// The versions, the changes between them and the test.
+    pub isolation: Isolation,
     /// OLD and NEW as given, for messages.
     pub paths: [PathBuf; 2],
 }
 
 impl Inputs {
+    /// Reads OLD and NEW and builds the test from the flags (learning, for a command, how
+    /// it fails on NEW).
     pub fn load(versions: &Versions) -> Result<Inputs, CliError> {
         let (old, new, test) = (&versions.old, &versions.new, &versions.test);
         let single_file = check_inputs(old, new)?;
         let name = new
             .file_name()
             .map_or_else(|| "input".to_string(), |n| n.to_string_lossy().into_owned());
-        let mut oracle = test.oracle(&name)?;
-        let jobs = test.jobs();
+        let oracle = test.oracle(&name)?;
+        let mut settings = Settings::default();
+        test.apply(&mut settings);
         let read = |path: &Path| {
             load(path, &name)
                 .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))
         };
-        let changes = Changes::new(read(old)?, read(new)?);
-        if changes.is_empty() {
-            return Err(CliError::not_interesting(
-                "OLD and NEW are the same: nothing to do",
-            ));
-        }
-        if let TestSpec::Command { .. } = oracle.spec() {
-            // A candidate fails when the command ends as it does on NEW.
-            let all = changes.apply(&(0..changes.len()).collect::<Vec<_>>());
-            let calibrated = if single_file {
-                oracle.calibrate(&all[&name])
-            } else {
-                oracle.calibrate_tree(&crate::files::FileTree::of_files(all))
-            };
-            calibrated.map_err(|e| CliError::usage(format!("cannot run the test: {e}")))?;
-        }
-        Ok(Inputs {
-            changes,
-            oracle,
-            jobs,
-            single_file,
-            name,
-            paths: [old.clone(), new.clone()],
-        })
+        let (old_files, new_files) = (read(old)?, read(new)?);
+        let paths = [old.clone(), new.clone()];
+        let isolation = if single_file {
+            let file = |mut files: Files| files.remove(&name).expect("read under its name");
+            Isolation::new_file(&name, file(old_files), file(new_files), oracle, settings)
+        } else {
+            Isolation::new(old_files, new_files, oracle, settings)
+        };
+        let isolation = isolation.map_err(|e| error(e, &paths, None))?;
+        Ok(Inputs { isolation, paths })
     }
 
-    /// A tester, after checking, `--initial-runs` times each, that the test fails on NEW
-    /// and passes on OLD (the same every time, unless `--allow-flaky`).
-    pub fn tester(&self, test: &TestArgs, report: &ReportArgs) -> Result<Tester<'_>, CliError> {
-        let tester = Tester::new(&self.oracle, &self.changes, self.jobs, self.single_file)
-            .map_err(|e| CliError::usage(format!("cannot start test threads: {e}")))?
-            .verbose(report.verbose, report.progress == ProgressMode::Json);
-        let all: Vec<usize> = (0..self.changes.len()).collect();
-        for (config, side, want) in [
-            (&all[..], "NEW", Outcome::Fail),
-            (&[][..], "OLD", Outcome::Pass),
-        ] {
-            let word = if want == Outcome::Fail {
-                "fail"
-            } else {
-                "pass"
+    /// The message, hint and exit code for `e`.
+    pub fn error(&self, e: IsolateError) -> CliError {
+        error(e, &self.paths, Some(&self.isolation))
+    }
+}
+
+/// The message, hint and exit code for `e`; `paths` are OLD and NEW as given.
+fn error(e: IsolateError, paths: &[PathBuf; 2], isolation: Option<&Isolation>) -> CliError {
+    match e {
+        IsolateError::Same => CliError::not_interesting(e.to_string()),
+        IsolateError::Threads(_) | IsolateError::Test(_) => CliError::usage(e.to_string()),
+        IsolateError::Interrupted => CliError {
+            code: interrupted().map_or(exit::INTERRUPTED_SIGINT, |(code, _)| code),
+            message: e.to_string(),
+            hint: None,
+        },
+        IsolateError::Unusable {
+            side,
+            report,
+            wrong,
+            runs,
+        } => {
+            let word = match side.wanted() {
+                Outcome::Fail => "fail",
+                _ => "pass",
             };
-            let mut wrong = None;
-            let runs = usize::from(test.initial_runs);
-            for _ in 0..runs {
-                let report = tester
-                    .run(config)
-                    .map_err(|e| CliError::usage(format!("cannot run the test: {e}")))?;
-                if let Some((code, _)) = interrupted() {
-                    return Err(CliError {
-                        code,
-                        message: "interrupted before the changes were tested; nothing written"
-                            .into(),
-                        hint: None,
-                    });
-                }
-                if outcome_of(&report) != want {
-                    wrong.get_or_insert((0, report)).0 += 1;
-                }
+            let side_name = side.name();
+            if wrong < runs {
+                return CliError::not_interesting(format!(
+                    "the test is flaky: it did not {word} on {side_name} in {wrong} of {runs} runs"
+                ))
+                .with_hint("Make the test deterministic, or pass --allow-flaky.");
             }
-            match wrong {
-                None => {}
-                Some((count, report)) if count == runs => {
-                    let path = &self.paths[usize::from(side == "NEW")];
-                    let found = match outcome_of(&report) {
-                        Outcome::Pass => "it passes",
-                        Outcome::Fail => "it fails",
-                        Outcome::Unresolved => "it cannot tell (exit status 125, or a timeout)",
-                    };
-                    let mut error = CliError::not_interesting(format!(
-                        "the test must {word} on {side} ({}), but {found}: {}",
-                        path.display(),
-                        describe_run(&report)
-                    ));
-                    if self.single_file {
-                        error = error.with_hint(format!(
-                            "The test exits 0 when the failure is there, 125 when it cannot tell, anything else when not; it sees the file as {}.\nReproduce that run by hand with:\n  {}",
-                            self.name,
-                            self.oracle.reproduce_hint(path)
-                        ));
-                    }
-                    return Err(error);
-                }
-                Some(_) if test.allow_flaky => {}
-                Some((count, _)) => {
-                    return Err(CliError::not_interesting(format!(
-                        "the test is flaky: it did not {word} on {side} in {count} of {runs} runs"
-                    ))
-                    .with_hint("Make the test deterministic, or pass --allow-flaky."));
-                }
+            let path = &paths[usize::from(side == Side::New)];
+            let found = match outcome_of(&report) {
+                Outcome::Pass => "it passes",
+                Outcome::Fail => "it fails",
+                Outcome::Unresolved => "it cannot tell (exit status 125, or a timeout)",
+            };
+            let mut error = CliError::not_interesting(format!(
+                "the test must {word} on {side_name} ({}), but {found}: {}",
+                path.display(),
+                describe_run(&report)
+            ));
+            if let Some((isolation, name)) = isolation.and_then(|i| Some((i, i.file_name()?))) {
+                error = error.with_hint(format!(
+                    "The test exits 0 when the failure is there, 125 when it cannot tell, anything else when not; it sees the file as {name}.\nReproduce that run by hand with:\n  {}",
+                    isolation.oracle().reproduce_hint(path)
+                ));
             }
+            error
         }
-        Ok(tester)
     }
 }
 

@@ -7,12 +7,11 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::exit::{self, CliError};
+use super::exit::CliError;
 use super::interrupt;
-use super::isolate::{Inputs, Versions, interrupted, write_json};
-use crate::dd;
+use super::isolate::{Found, Inputs, Versions, finish, verbosity};
 use crate::files::{replace_dir, write_atomically};
-use crate::isolate::{Files, groups, output};
+use crate::isolate::{Files, output};
 
 const MAXIMIZE_HELP: &str = "\
 ddmax (Kirschner, Soremekun & Zeller, \"Debugging Inputs\", ICSE 2020): instead of
@@ -23,9 +22,9 @@ fail or leaves it unresolved, so the changes it lacks are the ones the failure n
 everything else of NEW is kept.
 
 Changes and the test are as for `hedge isolate`: single changed lines plus added and
-removed files, grouped by file, top-level definition (C, Python) and hunk; ddmax adds
-whole groups first and single lines last. The test runs in a fresh directory holding the
-candidate; its exit status decides:
+removed files, grouped by file, top-level definition (in any language `hedge langs` lists)
+and hunk; ddmax adds whole groups first and single lines last. The test runs in a fresh
+directory holding the candidate; its exit status decides:
   0      fail  (the failure occurs: \"interesting\")
   125    unresolved (cannot test), also a timeout
   other  pass
@@ -38,7 +37,10 @@ The changes it lacks are listed on stderr as file:line (line in NEW).
 Exit codes:
   0    done
   1    usage or input/output error
-  2    the test is not usable: NEW does not fail or OLD does not pass";
+  2    the test is not usable: NEW does not fail or OLD does not pass
+  130  interrupted (SIGINT); OUT holds the best result so far, not maximal yet (nothing is
+       written if the signal comes before the changes are tested)
+  143  terminated (SIGTERM); as for 130";
 
 #[derive(Args, Debug)]
 #[command(after_help = MAXIMIZE_HELP)]
@@ -64,59 +66,31 @@ pub fn run(args: MaximizeArgs) -> Result<ExitCode, CliError> {
         .unwrap_or_else(|| default_output(&args.versions.new));
     args.versions.check_outputs(&output, true)?;
     let inputs = Inputs::load(&args.versions)?;
-    let changes = &inputs.changes;
-    let mut test = inputs.tester(&args.versions.test, &args.versions.report)?;
-    let levels = groups::levels(changes);
-    let result = dd::ddmax_levels(&levels, &mut test);
-    if let Some(e) = test.take_failure() {
-        return Err(CliError::usage(format!("cannot run the test: {e}")));
-    }
-    let pass = test.tested_as(&result.pass);
-    let lacking: Vec<usize> = (0..changes.len())
-        .filter(|k| pass.binary_search(k).is_err())
-        .collect();
-    let files = changes.apply(&pass);
-    write_version(&output, &files, inputs.single_file.then_some(&inputs.name))?;
-    let interrupted = interrupted();
-    if let Some((_, note)) = interrupted {
-        say!("hedge: {note}");
-    }
-    if !args.versions.report.quiet {
-        say!(
-            "hedge: kept {} of {} changes; {} lacking ({} tests, {} cache hits, {} unresolved, {} resolved by adding definitions, {} runs, {:.1}s) → {}",
-            pass.len(),
-            changes.len(),
-            lacking.len(),
-            result.stats.tests_run,
-            result.stats.cache_hits,
-            result.stats.unresolved,
-            test.resolutions(),
-            test.runs(),
-            started.elapsed().as_secs_f64(),
-            output.display()
-        );
-        for &k in &lacking {
-            say!("  {}", changes.describe(k));
-        }
-    }
-    if let Some(path) = &args.versions.report.stats_json {
-        let json = serde_json::json!({
-            "changes": changes.len(),
-            "kept": pass.len(),
-            "lacking": lacking.iter().map(|&k| changes.location(k)).collect::<Vec<_>>(),
-            "tests_run": result.stats.tests_run,
-            "cache_hits": result.stats.cache_hits,
-            "unresolved": result.stats.unresolved,
-            "resolutions": test.resolutions(),
-            "runs": test.runs(),
-            "wall_seconds": started.elapsed().as_secs_f64(),
-            "interrupted": interrupted.is_some(),
-        });
-        write_json(path, &json)?;
-    }
-    Ok(ExitCode::from(
-        interrupted.map_or(exit::DONE, |(code, _)| code),
-    ))
+    let maximized = inputs
+        .isolation
+        .maximize(verbosity(&args.versions.report))
+        .map_err(|e| inputs.error(e))?;
+    let changes = inputs.isolation.changes();
+    let files = changes.apply(&maximized.pass);
+    write_version(&output, &files, inputs.isolation.file_name())?;
+    finish(
+        &Found {
+            headline: format!(
+                "kept {} of {} changes; {} lacking",
+                maximized.pass.len(),
+                changes.len(),
+                maximized.lacking.len()
+            ),
+            written: output,
+            listed: &maximized.lacking,
+            key: "lacking",
+            counts: &[("kept", maximized.pass.len())],
+        },
+        changes,
+        &maximized.figures,
+        &args.versions.report,
+        started,
+    )
 }
 
 /// `new.maximized.c` for `new.c`, `new.maximized` for a directory `new`.
@@ -134,7 +108,7 @@ fn default_output(new: &Path) -> PathBuf {
 
 /// Writes the single file `name` to `out`, or the whole tree as the directory `out`, in
 /// one step.
-fn write_version(out: &Path, files: &Files, single: Option<&String>) -> Result<(), CliError> {
+fn write_version(out: &Path, files: &Files, single: Option<&str>) -> Result<(), CliError> {
     let written = match single {
         Some(name) => write_atomically(out, &files[name]),
         None => replace_dir(out, |staged| output::write_files(staged, files)),

@@ -21,6 +21,19 @@ enum Place {
     Outside(usize),
 }
 
+/// Where a change sits, coarse to fine: what the levels group changes by.
+#[derive(Clone, Copy, Debug)]
+struct Key {
+    /// The file's number among the changed files.
+    file: usize,
+    /// The top-level definition, or the hunk outside every definition.
+    place: Place,
+    /// The hunk (numbered over all files).
+    hunk: usize,
+    /// The change's own index.
+    change: usize,
+}
+
 /// The partitions of the changes, coarse to fine: by file, by definition, by hunk, and
 /// finally one change per unit. Each is a refinement of the one before; levels that split
 /// nothing further (or that hold one unit) are left out; the last level is always the
@@ -29,9 +42,9 @@ pub fn levels(changes: &Changes) -> Vec<Vec<Config>> {
     let keys = keys(changes);
     let mut levels: Vec<Vec<Config>> = Vec::new();
     let partitions = [
-        group_by(&keys, |k| (k.0, Place::Outside(0), 0)),
-        group_by(&keys, |k| (k.0, k.1, 0)),
-        group_by(&keys, |k| (k.0, k.1, k.2)),
+        group_by(&keys, |k| (k.file, Place::Outside(0), 0)),
+        group_by(&keys, |k| (k.file, k.place, 0)),
+        group_by(&keys, |k| (k.file, k.place, k.hunk)),
         (0..changes.len()).map(|k| vec![k]).collect(),
     ];
     let n = changes.len();
@@ -47,7 +60,7 @@ pub fn levels(changes: &Changes) -> Vec<Vec<Config>> {
 /// For each change, the changes of the same top-level definition (or of the same hunk
 /// outside definitions): what must come along when a change defines a missing name.
 pub fn definitions(changes: &Changes) -> Vec<Config> {
-    let groups = group_by(&keys(changes), |k| (k.0, k.1));
+    let groups = group_by(&keys(changes), |k| (k.file, k.place));
     let mut of = vec![Vec::new(); changes.len()];
     for group in groups {
         for &k in &group {
@@ -57,8 +70,8 @@ pub fn definitions(changes: &Changes) -> Vec<Config> {
     of
 }
 
-/// Per change: file number, place, hunk and the change's own index.
-fn keys(changes: &Changes) -> Vec<(usize, Place, usize, usize)> {
+/// Per change, in change order: where it sits.
+fn keys(changes: &Changes) -> Vec<Key> {
     let files: Vec<&String> = {
         let mut names: Vec<&String> = changes.changes.iter().map(|c| &c.file).collect();
         names.dedup();
@@ -75,19 +88,21 @@ fn keys(changes: &Changes) -> Vec<(usize, Place, usize, usize)> {
         .map(|(k, c)| {
             let file = files.binary_search(&&c.file).expect("listed");
             let place = place(&c.edit, &definitions[&c.file], c.hunk);
-            (file, place, c.hunk, k)
+            Key {
+                file,
+                place,
+                hunk: c.hunk,
+                change: k,
+            }
         })
         .collect()
 }
 
 /// The changes grouped by `key`, in change order (keys grow with the change index).
-fn group_by<K: Ord>(
-    keys: &[(usize, Place, usize, usize)],
-    key: impl Fn(&(usize, Place, usize, usize)) -> K,
-) -> Vec<Config> {
+fn group_by<K: Ord>(keys: &[Key], key: impl Fn(&Key) -> K) -> Vec<Config> {
     let mut groups: BTreeMap<K, Config> = BTreeMap::new();
     for k in keys {
-        groups.entry(key(k)).or_default().push(k.3);
+        groups.entry(key(k)).or_default().push(k.change);
     }
     let mut groups: Vec<Config> = groups.into_values().collect();
     groups.sort_by_key(|g| g[0]);
