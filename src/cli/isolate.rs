@@ -111,12 +111,7 @@ impl Versions {
 
 /// After an interrupt: the exit code, and a note for the summary.
 fn interrupted() -> Option<(u8, &'static str)> {
-    interrupt::received().map(|signal| {
-        let code = if signal == libc::SIGTERM {
-            exit::INTERRUPTED_SIGTERM
-        } else {
-            exit::INTERRUPTED_SIGINT
-        };
+    interrupt::exit_code().map(|code| {
         (
             code,
             "interrupted: the result is the best so far, not minimal yet",
