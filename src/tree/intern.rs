@@ -37,7 +37,9 @@ pub(crate) fn intern(s: &str) -> &'static str {
 /// are few.
 pub(crate) fn intern_chain(chain: &[&'static str]) -> &'static [&'static str] {
     static POOL: Pool<[&'static str]> = OnceLock::new();
-    leak_once(&POOL, chain, || Box::leak(chain.to_vec().into_boxed_slice()))
+    leak_once(&POOL, chain, || {
+        Box::leak(chain.to_vec().into_boxed_slice())
+    })
 }
 
 /// Returns a `'static` copy of a chain of kind ids, as [`intern_chain`] does for names.
