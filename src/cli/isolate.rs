@@ -109,16 +109,6 @@ impl Versions {
     }
 }
 
-/// After an interrupt: the exit code, and a note for the summary.
-fn interrupted() -> Option<(u8, &'static str)> {
-    interrupt::exit_code().map(|code| {
-        (
-            code,
-            "interrupted: the result is the best so far, not minimal yet",
-        )
-    })
-}
-
 pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     interrupt::install();
     let started = Instant::now();
@@ -147,6 +137,7 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
             listed: &isolated.difference,
             key: "failure_inducing",
             counts: &[],
+            goal: "minimal",
         },
         changes,
         &isolated.figures,
@@ -167,6 +158,8 @@ pub(super) struct Found<'a> {
     pub key: &'static str,
     /// Further figures for the figures file.
     pub counts: &'a [(&'static str, usize)],
+    /// What the result becomes when the search ends: "minimal" or "maximal".
+    pub goal: &'static str,
 }
 
 /// The end of `hedge isolate` and `hedge maximize`, once the result is written: the
@@ -179,9 +172,12 @@ pub(super) fn finish(
     report: &ReportArgs,
     started: Instant,
 ) -> Result<ExitCode, CliError> {
-    let interrupted = interrupted();
-    if let Some((_, note)) = interrupted {
-        say!("hedge: {note}");
+    let interrupted = interrupt::exit_code();
+    if interrupted.is_some() {
+        say!(
+            "hedge: interrupted: the result is the best so far, not {} yet",
+            found.goal
+        );
     }
     // -q leaves only the figures file below.
     if !report.quiet {
@@ -220,9 +216,7 @@ pub(super) fn finish(
         json.insert("interrupted".into(), interrupted.is_some().into());
         write_json(path, &serde_json::Value::Object(json))?;
     }
-    Ok(ExitCode::from(
-        interrupted.map_or(exit::DONE, |(code, _)| code),
-    ))
+    Ok(ExitCode::from(interrupted.unwrap_or(exit::DONE)))
 }
 
 fn write_json(path: &Path, json: &serde_json::Value) -> Result<(), CliError> {
@@ -293,7 +287,7 @@ fn error(e: IsolateError, paths: &[PathBuf; 2], isolation: Option<&Isolation>) -
         IsolateError::Same => CliError::not_interesting(e.to_string()),
         IsolateError::Threads(_) | IsolateError::Test(_) => CliError::usage(e.to_string()),
         IsolateError::Interrupted => CliError {
-            code: interrupted().map_or(exit::INTERRUPTED_SIGINT, |(code, _)| code),
+            code: interrupt::exit_code().unwrap_or(exit::INTERRUPTED_SIGINT),
             message: e.to_string(),
             hint: None,
         },

@@ -85,6 +85,7 @@ pub fn run(args: MaximizeArgs) -> Result<ExitCode, CliError> {
             listed: &maximized.lacking,
             key: "lacking",
             counts: &[("kept", maximized.pass.len())],
+            goal: "maximal",
         },
         changes,
         &maximized.figures,
