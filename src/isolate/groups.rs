@@ -162,10 +162,7 @@ pub fn definition_lines(name: &str, new: &Files) -> Vec<Range<usize>> {
 
 /// `id` itself, or, for a container, the definitions among its children.
 fn definitions_in(tree: &Tree, language: &Language, id: NodeId, out: &mut Vec<NodeId>) {
-    if !language
-        .rules
-        .node_is_any(tree, id, &language.rules.containers)
-    {
+    if !language.rules.containers.matches_with_class(tree, id) {
         out.push(id);
         return;
     }

@@ -57,7 +57,7 @@ pub fn changes(tree: &Tree, node: NodeId, lang: &Language) -> Vec<Edit> {
         }
         if let Some((key, list)) = rules.transforms.get_key_value(key) {
             for t in list {
-                apply(tree, node, lang, key, t, &mut found);
+                apply(tree, node, key, t, &mut found);
             }
         }
     }
@@ -86,14 +86,7 @@ pub fn changes(tree: &Tree, node: NodeId, lang: &Language) -> Vec<Edit> {
     out
 }
 
-fn apply(
-    tree: &Tree,
-    node: NodeId,
-    lang: &Language,
-    key: &Kind,
-    t: &Transform,
-    out: &mut Vec<Edit>,
-) {
+fn apply(tree: &Tree, node: NodeId, key: &Kind, t: &Transform, out: &mut Vec<Edit>) {
     // Conditions: a `struct s` that names a type, not one that defines it or stands alone.
     let has_child_in = |field: &String| tree.children_by_field(node, field).next().is_some();
     let elsewhere = |field: &String| tree.field(node) != Some(field.as_str());
@@ -104,7 +97,7 @@ fn apply(
         out.push(Edit::Text(text.as_str().into()));
     } else if t.hoist {
         out.extend(
-            nearest_of_same(tree, node, lang, key)
+            nearest_of_same(tree, node, key)
                 .into_iter()
                 .map(Edit::Hoist),
         );
@@ -116,7 +109,7 @@ fn apply(
             None => vec![node],
         };
         if let Some(kind) = &t.kind {
-            targets.retain(|&target| lang.rules.node_is(tree, target, kind));
+            targets.retain(|&target| kind.matches_with_class(tree, target));
         }
         for target in targets {
             if t.unwrap {
@@ -205,8 +198,8 @@ fn replace_fields(tree: &Tree, node: NodeId, t: &Transform) -> Option<std::sync:
 }
 
 /// The nearest proper descendants that share the kind (or class) `key`, largest first.
-fn nearest_of_same(tree: &Tree, node: NodeId, lang: &Language, key: &Kind) -> Vec<NodeId> {
-    let matches = |id: NodeId| lang.rules.node_is(tree, id, key);
+fn nearest_of_same(tree: &Tree, node: NodeId, key: &Kind) -> Vec<NodeId> {
+    let matches = |id: NodeId| key.matches_with_class(tree, id);
     let mut found = Vec::new();
     let end = tree.subtree_end(node);
     let mut i = node + 1;

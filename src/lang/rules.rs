@@ -640,21 +640,6 @@ impl Rules {
         }
     }
 
-    /// Whether one of the node's kinds is `key` or belongs to class `key`.
-    pub fn node_is(&self, tree: &crate::tree::Tree, node: crate::tree::NodeId, key: &Kind) -> bool {
-        key.matches_with_class(tree, node)
-    }
-
-    /// Whether the node is of any of `keys` (kinds or classes).
-    pub fn node_is_any(
-        &self,
-        tree: &crate::tree::Tree,
-        node: crate::tree::NodeId,
-        keys: &Kinds,
-    ) -> bool {
-        keys.matches_with_class(tree, node)
-    }
-
     /// Classes that list the kind of id `kind`.
     pub fn classes_of(&self, kind: u16) -> &[String] {
         self.class_of.get(&kind).map_or(&[], |v| v.as_slice())

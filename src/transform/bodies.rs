@@ -51,7 +51,7 @@ pub fn emptiable_bodies(
     // Nodes before this id are inside a body already taken.
     let mut taken_until: NodeId = 0;
     for id in 0..tree.len() as NodeId {
-        if id < taken_until || !rules.node_is_any(tree, id, &rule.kinds) {
+        if id < taken_until || !rule.kinds.matches_with_class(tree, id) {
             continue;
         }
         let Some(body) = tree

@@ -34,7 +34,7 @@ pub fn inlinings(tree: &Tree, rules: &Rules) -> Vec<Inlining> {
     // Name -> (definition, its signature, its body).
     let mut definitions: HashMap<&[u8], Vec<(NodeId, NodeId, NodeId)>> = HashMap::new();
     for signature in 0..tree.len() as NodeId {
-        if !rules.node_is_any(tree, signature, &functions.signatures) {
+        if !functions.signatures.matches_with_class(tree, signature) {
             continue;
         }
         let Some(name) = tree.children_by_field(signature, &functions.name).next() else {
@@ -113,7 +113,7 @@ fn call_statement(tree: &Tree, name: NodeId, rules: &Rules) -> Option<(NodeId, N
     let callee_field = functions
         .calls
         .iter()
-        .find(|(kind, _)| rules.node_is(tree, call, kind))
+        .find(|(kind, _)| kind.matches_with_class(tree, call))
         .map(|(_, field)| field)?;
     if tree.children_by_field(call, callee_field).next() != Some(name) {
         return None;

@@ -26,7 +26,7 @@ pub fn parameter_changes(tree: &Tree, rules: &Rules) -> Vec<Vec<NodeId>> {
             .map(|n| tree.text(n))
     };
     for id in 0..tree.len() as NodeId {
-        if rules.node_is_any(tree, id, &rule.signatures) {
+        if rule.signatures.matches_with_class(tree, id) {
             let (Some(name), Some(list)) = (
                 field_text(id, &rule.name),
                 tree.children_by_field(id, &rule.list).next(),
@@ -38,21 +38,21 @@ pub fn parameter_changes(tree: &Tree, rules: &Rules) -> Vec<Vec<NodeId>> {
             if let Some(member) = tree
                 .children_by_field(id, &rule.name)
                 .next()
-                .and_then(|n| member_name(tree, rules, rule, n))
+                .and_then(|n| member_name(tree, rule, n))
             {
-                let items = without_receiver(tree, rules, rule, id, items);
+                let items = without_receiver(tree, rule, id, items);
                 callees.add(Callee::Method(member), items, true);
                 continue;
             }
-            if rules.node_is_any(tree, id, &rule.method_signatures) {
-                let items = without_receiver(tree, rules, rule, id, items);
+            if rule.method_signatures.matches_with_class(tree, id) {
+                let items = without_receiver(tree, rule, id, items);
                 callees.add(Callee::Method(name), items, true);
                 continue;
             }
-            match enclosing_class(tree, rules, rule, id) {
+            match enclosing_class(tree, rule, id) {
                 None => callees.add(Callee::Function(name), items, true),
                 Some(class) => {
-                    let items = without_receiver(tree, rules, rule, id, items);
+                    let items = without_receiver(tree, rule, id, items);
                     let class_name = rule
                         .class_name
                         .as_deref()
@@ -70,7 +70,7 @@ pub fn parameter_changes(tree: &Tree, rules: &Rules) -> Vec<Vec<NodeId>> {
         } else if let Some(callee_field) = rule
             .calls
             .iter()
-            .find(|(kind, _)| rules.node_is(tree, id, kind))
+            .find(|(kind, _)| kind.matches_with_class(tree, id))
             .map(|(_, field)| field)
         {
             let (Some(callee), Some(list)) = (
@@ -80,7 +80,7 @@ pub fn parameter_changes(tree: &Tree, rules: &Rules) -> Vec<Vec<NodeId>> {
                 continue;
             };
             let items = tree.named_children(list).collect();
-            match member_name(tree, rules, rule, callee) {
+            match member_name(tree, rule, callee) {
                 Some(name) => callees.add(Callee::Method(name), items, false),
                 None => callees.add(Callee::Function(tree.text(callee)), items, false),
             }
@@ -139,19 +139,14 @@ enum Callee<'t> {
 
 /// The class a signature is a method of: the nearest enclosing class or signature, when
 /// it is a class.
-fn enclosing_class(
-    tree: &Tree,
-    rules: &Rules,
-    rule: &ParameterRule,
-    signature: NodeId,
-) -> Option<NodeId> {
+fn enclosing_class(tree: &Tree, rule: &ParameterRule, signature: NodeId) -> Option<NodeId> {
     let class = rule.class.as_ref()?;
     let mut at = tree.parent(signature);
     while let Some(id) = at {
-        if rules.node_is(tree, id, class) {
+        if class.matches_with_class(tree, id) {
             return Some(id);
         }
-        if rules.node_is_any(tree, id, &rule.signatures) {
+        if rule.signatures.matches_with_class(tree, id) {
             return None;
         }
         at = tree.parent(id);
@@ -160,16 +155,11 @@ fn enclosing_class(
 }
 
 /// The method `node` names, when it is a member callee (`obj.m`, `T::m`).
-fn member_name<'t>(
-    tree: &'t Tree,
-    rules: &Rules,
-    rule: &ParameterRule,
-    node: NodeId,
-) -> Option<&'t [u8]> {
+fn member_name<'t>(tree: &'t Tree, rule: &ParameterRule, node: NodeId) -> Option<&'t [u8]> {
     let (_, field) = rule
         .members
         .iter()
-        .find(|(kind, _)| rules.node_is(tree, node, kind))?;
+        .find(|(kind, _)| kind.matches_with_class(tree, node))?;
     tree.children_by_field(node, field)
         .next()
         .map(|n| tree.text(n))
@@ -178,7 +168,6 @@ fn member_name<'t>(
 /// A method's parameters without its receiver, which calls do not pass.
 fn without_receiver(
     tree: &Tree,
-    rules: &Rules,
     rule: &ParameterRule,
     signature: NodeId,
     mut items: Vec<NodeId>,
@@ -199,7 +188,7 @@ fn without_receiver(
     if receiver.name() == "first" {
         items.drain(..items.len().min(1));
     } else {
-        items.retain(|&item| !rules.node_is(tree, item, receiver));
+        items.retain(|&item| !receiver.matches_with_class(tree, item));
     }
     items
 }

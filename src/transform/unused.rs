@@ -55,14 +55,14 @@ pub fn unused_definitions(
     let mut definitions: Vec<(NodeId, Vec<&[u8]>)> = Vec::new();
     let mut by_name: HashMap<&[u8], Vec<NodeId>> = HashMap::new();
     for id in 0..tree.len() as NodeId {
-        if !rules.node_is_any(tree, id, &rule.kinds)
+        if !rule.kinds.matches_with_class(tree, id)
             || !system.holds(tree.byte_range(id).start)
             || skip(id)
             || !lang::is_deletable(tree, id, language)
             || near_error(id)
             || tree
                 .parent(id)
-                .is_some_and(|p| rules.node_is_any(tree, p, &rule.kinds))
+                .is_some_and(|p| rule.kinds.matches_with_class(tree, p))
         {
             continue;
         }
