@@ -1,10 +1,11 @@
-//! Peak memory of a whole `hedge reduce` run on a large generated C file, per byte of input.
+//! Peak memory of a whole `hedge reduce` run on large generated C files, per byte of input.
 //!
-//! `cargo bench --bench memory [-- --functions N]` (default 20,000 functions, about
-//! 2.5 MB). It builds nothing itself: it runs the release binary (`cargo build --release`
-//! first) with a `grep` test that keeps one function and `main`, reads the child's peak
-//! resident set size from `wait4`, and prints it with the ratio to the input's size.
-//! Run once with `--syntax-filter never` too, to show what tree-sitter's kept tree costs.
+//! `cargo bench --bench memory [-- --functions N]` (default 20,000 functions, written two
+//! ways: spread over eight lines each, about 2.5 MB, and dense in five, about 1.8 MB). It
+//! builds nothing itself: it runs the release binary (`cargo build --release` first) with
+//! a `grep` test that keeps one function and `main`, reads the child's peak resident set
+//! size from `wait4`, and prints it with the ratio to the input's size. Each input is
+//! also run with `--syntax-filter never`, to show what the syntax pre-test costs.
 
 use std::path::Path;
 use std::time::Instant;
@@ -22,61 +23,77 @@ fn main() {
         hedge.exists(),
         "build the release binary first: cargo build --release"
     );
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("big.c");
-    std::fs::write(&input, generate(functions)).unwrap();
-    let keep = functions / 2;
-    let test = dir.path().join("t.sh");
-    std::fs::write(
-        &test,
-        format!("#!/bin/sh\ngrep -q MARKER big.c && grep -q 'func_{keep}(' big.c\n"),
-    )
-    .unwrap();
-    std::fs::set_permissions(&test, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
-    let size = std::fs::metadata(&input).unwrap().len();
-    println!("input: {functions} functions, {size} bytes");
     println!(
-        "{:<28} {:>12} {:>10} {:>8}",
-        "run", "peak RSS", "per byte", "seconds"
+        "{:<10} {:>10} {:<24} {:>11} {:>9} {:>8}",
+        "input", "bytes", "run", "peak RSS", "per byte", "seconds"
     );
-    for (name, extra) in [
-        ("default", &[][..]),
-        ("--syntax-filter never", &["--syntax-filter", "never"][..]),
-    ] {
-        let started = Instant::now();
-        let mut argv = vec![
-            hedge.as_os_str().to_owned(),
-            "reduce".into(),
-            input.as_os_str().to_owned(),
-            "--test".into(),
-            test.as_os_str().to_owned(),
-            "-q".into(),
-            "-j".into(),
-            "2".into(),
-            "-o".into(),
-            dir.path().join("out.c").into_os_string(),
-        ];
-        argv.extend(extra.iter().map(Into::into));
-        let peak_kb = run_for_peak_kb(dir.path(), &argv);
-        let peak = peak_kb * 1024;
-        println!(
-            "{name:<28} {:>9.1} MB {:>9.1}x {:>8.2}",
-            peak as f64 / 1e6,
-            peak as f64 / size as f64,
-            started.elapsed().as_secs_f64()
-        );
+    for (input_name, shape) in [("spread", Shape::Spread), ("dense", Shape::Dense)] {
+        let dir = tempfile::tempdir().unwrap();
+        let input = dir.path().join("big.c");
+        std::fs::write(&input, generate(functions, shape)).unwrap();
+        let keep = functions / 2;
+        let test = dir.path().join("t.sh");
+        std::fs::write(
+            &test,
+            format!("#!/bin/sh\ngrep -q MARKER big.c && grep -q 'func_{keep}(' big.c\n"),
+        )
+        .unwrap();
+        std::fs::set_permissions(&test, std::os::unix::fs::PermissionsExt::from_mode(0o755))
+            .unwrap();
+        let size = std::fs::metadata(&input).unwrap().len();
+        for (name, extra) in [
+            ("default", &[][..]),
+            ("--syntax-filter never", &["--syntax-filter", "never"][..]),
+        ] {
+            let started = Instant::now();
+            let output = dir.path().join(format!("out-{}.c", extra.len()));
+            let mut argv = vec![
+                hedge.as_os_str().to_owned(),
+                "reduce".into(),
+                input.as_os_str().to_owned(),
+                "--test".into(),
+                test.as_os_str().to_owned(),
+                "-q".into(),
+                "-j".into(),
+                "2".into(),
+                "-o".into(),
+                output.into_os_string(),
+            ];
+            argv.extend(extra.iter().map(Into::into));
+            let peak_kb = run_for_peak_kb(dir.path(), &argv);
+            let peak = peak_kb * 1024;
+            println!(
+                "{input_name:<10} {size:>10} {name:<24} {:>8.1} MB {:>8.1}x {:>8.2}",
+                peak as f64 / 1e6,
+                peak as f64 / size as f64,
+                started.elapsed().as_secs_f64()
+            );
+        }
     }
 }
 
+/// How the generated functions are written.
+#[derive(Clone, Copy)]
+enum Shape {
+    /// Eight lines each, with a block and blank lines (about 125 bytes a function).
+    Spread,
+    /// Five short lines each (about 90 bytes): more nodes per byte.
+    Dense,
+}
+
 /// Small functions, each with a branch, and a `main` that calls one of them.
-fn generate(functions: usize) -> String {
+fn generate(functions: usize, shape: Shape) -> String {
     let mut text = String::new();
     for i in 0..functions {
-        text.push_str(&format!(
-            "static int func_{i}(int a, int b)\n{{\n    int x = a * {} + b;\n    if (x > {}) {{\n        x -= b;\n    }}\n    return x + {i};\n}}\n\n",
-            i % 97,
-            i % 13
-        ));
+        let (m, k) = (i % 97, i % 13);
+        text.push_str(&match shape {
+            Shape::Spread => format!(
+                "static int func_{i}(int a, int b)\n{{\n    int x = a * {m} + b;\n    if (x > {k}) {{\n        x -= b;\n    }}\n    return x + {i};\n}}\n\n"
+            ),
+            Shape::Dense => format!(
+                "static int func_{i}(int a, int b)\n{{\n    if (a > {k}) a -= b;\n    return a * {m} + {i};\n}}\n"
+            ),
+        });
     }
     text.push_str(&format!(
         "int main(void)\n{{\n    return func_{}(1, 2) == 99999 ? 0 : 1; /* MARKER */\n}}\n",

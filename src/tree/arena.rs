@@ -75,8 +75,8 @@ pub struct Tree {
     pub(super) tokens: usize,
     pub(super) errors: usize,
     /// tree-sitter's own tree of `source`, the base for incremental re-parses of edited
-    /// versions.
-    pub(super) syntax: tree_sitter::Tree,
+    /// versions; kept only when the source was parsed whole (see `window.rs`).
+    pub(super) syntax: Option<tree_sitter::Tree>,
     /// The printer's view of the tree under the style it is printed with.
     pub(super) layout: std::sync::OnceLock<Layout>,
 }
@@ -242,6 +242,15 @@ impl Tree {
         self.errors
     }
 
+    /// Number of ERROR and MISSING nodes in the subtree of `id`.
+    pub fn errors_under(&self, id: NodeId) -> usize {
+        let flagged = |n: &super::arena::Node| n.flags & (ERROR | MISSING) != 0;
+        self.nodes[self.descendants(id).start as usize..self.subtree_end(id) as usize]
+            .iter()
+            .filter(|n| flagged(n))
+            .count()
+    }
+
     /// The node's bytes from its first token to its last, without its leading prefix.
     pub fn text(&self, id: NodeId) -> &[u8] {
         &self.source[self.byte_range(id)]
@@ -284,8 +293,9 @@ impl Tree {
         self.id
     }
 
-    /// tree-sitter's own tree of the source, the base of incremental re-parses.
-    pub fn syntax_tree(&self) -> &tree_sitter::Tree {
-        &self.syntax
+    /// tree-sitter's own tree of the source, the base of incremental re-parses; `None`
+    /// for a large source, which is parsed in windows that are not kept.
+    pub fn syntax_tree(&self) -> Option<&tree_sitter::Tree> {
+        self.syntax.as_ref()
     }
 }

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use super::arena::{Chain, ERROR, EXTRA, Extent, MISSING, NAMED, Node, Tree};
 use super::id::{NONE, NodeId};
 use super::intern::{intern, intern_chain, intern_ids};
+use super::window::{WINDOW, Windows};
 
 /// A node whose children are still being visited.
 struct Open {
@@ -39,190 +40,338 @@ impl Columns<'_> {
 
 const UNSET: u32 = u32::MAX;
 
+/// A tree being converted from tree-sitter's: the arena's arrays and the walk's state,
+/// kept across the windows of a source parsed in pieces.
+struct Builder<'s> {
+    source: &'s [u8],
+    nodes: Vec<Node>,
+    extents: Vec<Extent>,
+    parents: Vec<NodeId>,
+    child_ids: Vec<NodeId>,
+    chains: Chains,
+    fields: Vec<&'static str>,
+    field_slots: HashMap<u16, u8>,
+    kind_names: HashMap<u16, &'static str>,
+    chain: Vec<&'static str>,
+    chain_ids: Vec<u16>,
+    stack: Vec<Open>,
+    pending: Vec<NodeId>,
+    cols: Columns<'s>,
+    /// End of the last token so far.
+    pos: u32,
+    tokens: usize,
+    errors: usize,
+}
+
+impl<'s> Builder<'s> {
+    fn new(source: &'s [u8]) -> Self {
+        assert!(
+            source.len() < u32::MAX as usize,
+            "inputs of 4 GiB or more are not supported"
+        );
+        Builder {
+            source,
+            nodes: Vec::new(),
+            extents: Vec::new(),
+            parents: Vec::new(),
+            child_ids: Vec::new(),
+            chains: Chains::default(),
+            fields: Vec::new(),
+            field_slots: HashMap::new(),
+            kind_names: HashMap::new(),
+            chain: Vec::new(),
+            chain_ids: Vec::new(),
+            stack: Vec::new(),
+            pending: Vec::new(),
+            cols: Columns {
+                source,
+                scanned: 0,
+                line_start: 0,
+            },
+            pos: 0,
+            tokens: 0,
+            errors: 0,
+        }
+    }
+
+    /// Room for `more` nodes. tree-sitter's node count bounds hedge's (chains collapse
+    /// into one node), so a whole parse sizes the arrays once instead of doubling past
+    /// what they need.
+    fn reserve(&mut self, more: usize) {
+        self.nodes.reserve(more);
+        self.extents.reserve(more);
+        self.parents.reserve(more);
+        self.child_ids.reserve(more);
+    }
+
+    /// Gives back what the arrays' doubling reserved beyond the nodes.
+    fn shrink(&mut self) {
+        self.nodes.shrink_to_fit();
+        self.extents.shrink_to_fit();
+        self.parents.shrink_to_fit();
+        self.child_ids.shrink_to_fit();
+    }
+
+    fn kind_of(&mut self, n: &tree_sitter::Node) -> &'static str {
+        self.kind_names
+            .entry(n.kind_id())
+            .or_insert_with(|| intern(n.kind()))
+    }
+
+    /// Adds the node under `cur` and its subtree as the next child of the open node on
+    /// top of the stack (as the root if none is open), and leaves `cur` where it was.
+    /// Its byte offsets are `offset` more than tree-sitter's. With `collapse` false the
+    /// node itself is not folded into a single child (its descendants still are).
+    fn add_subtree(&mut self, cur: &mut tree_sitter::TreeCursor, offset: u32, collapse: bool) {
+        let floor = self.stack.len();
+        let mut top = true;
+        'visit: loop {
+            let id = self.nodes.len() as NodeId;
+            let field = match cur.field_id() {
+                None => 0,
+                Some(f) => *self.field_slots.entry(f.get()).or_insert_with(|| {
+                    self.fields.push(intern(cur.field_name().unwrap_or("")));
+                    // Grammars have far fewer than 255 fields; past that, none is recorded.
+                    u8::try_from(self.fields.len()).unwrap_or(0)
+                }),
+            };
+            let mut n = cur.node();
+            self.chain.clear();
+            self.chain_ids.clear();
+            let kind = self.kind_of(&n);
+            self.chain.push(kind);
+            self.chain_ids.push(n.kind_id());
+            let mut flags = flags_of(&n);
+            // Fold chains of single children with the same span: one level is one real step.
+            let mut levels = 0;
+            while (collapse || !top) && n.child_count() == 1 {
+                let only = n.child(0).expect("child_count is 1");
+                if only.byte_range() != n.byte_range() || !cur.goto_first_child() {
+                    break;
+                }
+                n = cur.node();
+                let kind = self.kind_of(&n);
+                self.chain.push(kind);
+                self.chain_ids.push(n.kind_id());
+                flags |= flags_of(&n) & (NAMED | ERROR | EXTRA);
+                flags = (flags & !MISSING) | (flags_of(&n) & MISSING);
+                levels += 1;
+            }
+            top = false;
+            let (parent, index) = match self.stack.last() {
+                Some(open) => (open.id, (self.pending.len() - open.pending) as u32),
+                None => (NONE, 0),
+            };
+            if flags & (ERROR | MISSING) != 0 {
+                self.errors += 1;
+            }
+            self.nodes.push(Node {
+                chain: self.chains.id(&self.chain, &self.chain_ids),
+                field,
+                children: (0, 0),
+                index,
+                depth: self.stack.len() as u32,
+                col: 0,
+                flags,
+            });
+            self.parents.push(parent);
+            self.extents.push(Extent {
+                pre: UNSET,
+                start: UNSET,
+                end: UNSET,
+                end_id: id + 1,
+            });
+            if parent != NONE {
+                self.pending.push(id);
+            }
+
+            if n.child_count() > 0 && cur.goto_first_child() {
+                self.stack.push(Open {
+                    id,
+                    levels,
+                    pending: self.pending.len(),
+                });
+                continue 'visit;
+            }
+
+            // A leaf: it owns the bytes since the previous token as its prefix. Clamping
+            // keeps the pieces in order even if error recovery reports odd ranges.
+            let start = (n.start_byte() as u32 + offset).max(self.pos);
+            let end = (n.end_byte() as u32 + offset).max(start);
+            let col = self.cols.at(start as usize);
+            if end > start {
+                self.tokens += 1;
+            }
+            self.nodes[id as usize].col = col;
+            self.extents[id as usize] = Extent {
+                pre: self.pos,
+                start,
+                end,
+                end_id: id + 1,
+            };
+            // Open ancestors without a token yet start here too.
+            for open in self.stack.iter().rev() {
+                let a = &mut self.extents[open.id as usize];
+                if a.pre != UNSET {
+                    break;
+                }
+                a.pre = self.pos;
+                a.start = start;
+                self.nodes[open.id as usize].col = col;
+            }
+            self.pos = end;
+
+            // Move to the next node: a sibling, or else close finished ancestors, until
+            // back at the subtree's own node.
+            let mut up = levels;
+            loop {
+                for _ in 0..up {
+                    cur.goto_parent();
+                }
+                if self.stack.len() == floor {
+                    break 'visit;
+                }
+                if cur.goto_next_sibling() {
+                    continue 'visit;
+                }
+                let done = self.stack.pop().expect("above the floor");
+                cur.goto_parent();
+                self.close(&done);
+                up = done.levels;
+            }
+        }
+    }
+
+    /// Opens the root from tree-sitter's `root` of the first window, unfolded, so that
+    /// the windows' top-level nodes become its children.
+    fn open_root(&mut self, root: &tree_sitter::Node) {
+        let kind = self.kind_of(root);
+        self.nodes.push(Node {
+            chain: self.chains.id(&[kind], &[root.kind_id()]),
+            field: 0,
+            children: (0, 0),
+            index: 0,
+            depth: 0,
+            col: 0,
+            flags: flags_of(root),
+        });
+        if flags_of(root) & (ERROR | MISSING) != 0 {
+            self.errors += 1;
+        }
+        self.parents.push(NONE);
+        self.extents.push(Extent {
+            pre: UNSET,
+            start: UNSET,
+            end: UNSET,
+            end_id: 1,
+        });
+        self.stack.push(Open {
+            id: 0,
+            levels: 0,
+            pending: 0,
+        });
+    }
+
+    /// Adds the top-level nodes of `window`, tree-sitter's parse of the source from
+    /// `offset`, under the open root; a window whose root is of another kind (an error)
+    /// is added as one node.
+    fn add_window(&mut self, window: &tree_sitter::Tree, offset: u32) {
+        let root = window.root_node();
+        let mut cur = window.walk();
+        if root.kind_id() != self.chains.list[0].ids[0] {
+            self.add_subtree(&mut cur, offset, true);
+            return;
+        }
+        if cur.goto_first_child() {
+            loop {
+                self.add_subtree(&mut cur, offset, true);
+                if !cur.goto_next_sibling() {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Closes the open node `done`: its children are the pending nodes since it opened.
+    fn close(&mut self, done: &Open) {
+        let child_start = self.child_ids.len() as u32;
+        self.child_ids
+            .extend_from_slice(&self.pending[done.pending..]);
+        self.pending.truncate(done.pending);
+        let end_id = self.nodes.len() as NodeId;
+        self.nodes[done.id as usize].children =
+            (child_start, self.child_ids.len() as u32 - child_start);
+        let extent = &mut self.extents[done.id as usize];
+        extent.end_id = end_id;
+        extent.end = self.pos;
+    }
+
+    fn finish(mut self, syntax: Option<tree_sitter::Tree>) -> Tree {
+        while let Some(done) = self.stack.pop() {
+            self.close(&done);
+        }
+        // A root without a token (an empty source) starts and ends at 0.
+        let root = &mut self.extents[0];
+        if root.pre == UNSET {
+            (root.pre, root.start, root.end) = (0, 0, 0);
+        }
+        let (by_depth, depth_at) = group_by_depth(&self.nodes);
+        Tree {
+            id: next_tree_id(),
+            source: self.source.into(),
+            nodes: self.nodes,
+            extents: self.extents,
+            parents: self.parents,
+            chains: self.chains.list,
+            fields: self.fields,
+            child_ids: self.child_ids,
+            trailer: self.pos,
+            by_depth,
+            depth_at,
+            tokens: self.tokens,
+            errors: self.errors,
+            syntax,
+            layout: Default::default(),
+        }
+    }
+}
+
 pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
+    build_in_windows(language, source, WINDOW)
+}
+
+/// [`build`] with windows of about `size` bytes (`usize::MAX`: the whole source at once).
+pub(super) fn build_in_windows(
+    language: &tree_sitter::Language,
+    source: &[u8],
+    size: usize,
+) -> Tree {
     let mut parser = tree_sitter::Parser::new();
     parser
         .set_language(language)
         .expect("grammar ABI incompatible with the tree-sitter library");
-    let ts = parser
-        .parse(source, None)
-        .expect("tree-sitter parse without timeout or cancellation returned no tree");
-    assert!(
-        source.len() < u32::MAX as usize,
-        "inputs of 4 GiB or more are not supported"
-    );
-
-    // tree-sitter's node count bounds hedge's (chains collapse into one node), so the
-    // arrays are sized once instead of doubling past what they need.
-    let most = ts.root_node().descendant_count();
-    let mut nodes: Vec<Node> = Vec::with_capacity(most);
-    let mut extents: Vec<Extent> = Vec::with_capacity(most);
-    let mut parents: Vec<NodeId> = Vec::with_capacity(most);
-    let mut child_ids: Vec<NodeId> = Vec::with_capacity(most);
-    let mut chains = Chains::default();
-    let mut fields: Vec<&'static str> = Vec::new();
-    let mut field_slots: HashMap<u16, u8> = HashMap::new();
-    let mut kind_names: HashMap<u16, &'static str> = HashMap::new();
-    let mut chain: Vec<&'static str> = Vec::new();
-    let mut chain_ids: Vec<u16> = Vec::new();
-    let mut stack: Vec<Open> = Vec::new();
-    let mut pending: Vec<NodeId> = Vec::new();
-    let mut cols = Columns {
-        source,
-        scanned: 0,
-        line_start: 0,
-    };
-    let mut pos: u32 = 0;
-    let mut tokens = 0;
-    let mut errors = 0;
-
-    let mut kind_of = |n: &tree_sitter::Node| -> &'static str {
-        kind_names
-            .entry(n.kind_id())
-            .or_insert_with(|| intern(n.kind()))
-    };
-
-    let ts_root = ts.clone();
-    let mut cur = ts_root.walk();
-    'visit: loop {
-        let id = nodes.len() as NodeId;
-        let field = match cur.field_id() {
-            None => 0,
-            Some(f) => *field_slots.entry(f.get()).or_insert_with(|| {
-                fields.push(intern(cur.field_name().unwrap_or("")));
-                // Grammars have far fewer than 255 fields; past that, none is recorded.
-                u8::try_from(fields.len()).unwrap_or(0)
-            }),
-        };
-        let mut n = cur.node();
-        chain.clear();
-        chain_ids.clear();
-        chain.push(kind_of(&n));
-        chain_ids.push(n.kind_id());
-        let mut flags = flags_of(&n);
-        // Fold chains of single children with the same span: one level is one real step.
-        let mut levels = 0;
-        while n.child_count() == 1 {
-            let only = n.child(0).expect("child_count is 1");
-            if only.byte_range() != n.byte_range() || !cur.goto_first_child() {
-                break;
-            }
-            n = cur.node();
-            chain.push(kind_of(&n));
-            chain_ids.push(n.kind_id());
-            flags |= flags_of(&n) & (NAMED | ERROR | EXTRA);
-            flags = (flags & !MISSING) | (flags_of(&n) & MISSING);
-            levels += 1;
-        }
-        let (parent, index) = match stack.last() {
-            Some(top) => (top.id, (pending.len() - top.pending) as u32),
-            None => (NONE, 0),
-        };
-        if flags & (ERROR | MISSING) != 0 {
-            errors += 1;
-        }
-        nodes.push(Node {
-            chain: chains.id(&chain, &chain_ids),
-            field,
-            children: (0, 0),
-            index,
-            depth: stack.len() as u32,
-            col: 0,
-            flags,
-        });
-        parents.push(parent);
-        extents.push(Extent {
-            pre: UNSET,
-            start: UNSET,
-            end: UNSET,
-            end_id: id + 1,
-        });
-        if parent != NONE {
-            pending.push(id);
-        }
-
-        if n.child_count() > 0 && cur.goto_first_child() {
-            stack.push(Open {
-                id,
-                levels,
-                pending: pending.len(),
-            });
-            continue 'visit;
-        }
-
-        // A leaf: it owns the bytes since the previous token as its prefix. Clamping keeps
-        // the pieces in order even if error recovery reports odd ranges.
-        let start = (n.start_byte() as u32).max(pos);
-        let end = (n.end_byte() as u32).max(start);
-        let col = cols.at(start as usize);
-        if end > start {
-            tokens += 1;
-        }
-        nodes[id as usize].col = col;
-        extents[id as usize] = Extent {
-            pre: pos,
-            start,
-            end,
-            end_id: id + 1,
-        };
-        // Open ancestors without a token yet start here too.
-        for open in stack.iter().rev() {
-            let a = &mut extents[open.id as usize];
-            if a.pre != UNSET {
-                break;
-            }
-            a.pre = pos;
-            a.start = start;
-            nodes[open.id as usize].col = col;
-        }
-        pos = end;
-
-        // Move to the next node: a sibling, or else close finished ancestors.
-        let mut up = levels;
-        loop {
-            for _ in 0..up {
-                cur.goto_parent();
-            }
-            if cur.goto_next_sibling() {
-                continue 'visit;
-            }
-            let Some(done) = stack.pop() else {
-                break 'visit;
-            };
-            cur.goto_parent();
-            let child_start = child_ids.len() as u32;
-            child_ids.extend_from_slice(&pending[done.pending..]);
-            pending.truncate(done.pending);
-            let end_id = nodes.len() as NodeId;
-            nodes[done.id as usize].children = (child_start, child_ids.len() as u32 - child_start);
-            let extent = &mut extents[done.id as usize];
-            extent.end_id = end_id;
-            extent.end = pos;
-            up = done.levels;
-        }
+    let mut windows = Windows::new(&mut parser, source, size);
+    let (first, range) = windows.next().expect("a source has a first window");
+    let end = range.end;
+    let mut builder = Builder::new(source);
+    if end == source.len() {
+        // One window: the whole parse, kept for the syntax pre-test's re-parses.
+        builder.reserve(first.root_node().descendant_count());
+        builder.add_subtree(&mut first.walk(), 0, true);
+        return builder.finish(Some(first));
     }
-    drop(cur);
-
-    let (by_depth, depth_at) = group_by_depth(&nodes);
-    Tree {
-        id: next_tree_id(),
-        source: source.into(),
-        nodes,
-        extents,
-        parents,
-        chains: chains.list,
-        fields,
-        child_ids,
-        trailer: pos,
-        by_depth,
-        depth_at,
-        tokens,
-        errors,
-        syntax: ts,
-        layout: Default::default(),
+    builder.open_root(&first.root_node());
+    let mut window = Some((first, 0..end));
+    while let Some((tree, range)) = window {
+        builder.reserve(tree.root_node().descendant_count());
+        builder.add_window(&tree, range.start as u32);
+        // Each window's parse is dropped before the next is made.
+        drop(tree);
+        window = windows.next();
     }
+    builder.shrink();
+    builder.finish(None)
 }
-
 /// The distinct kind chains met so far, numbered in order.
 #[derive(Default)]
 struct Chains {
@@ -292,6 +441,17 @@ pub(super) fn group_by_depth(nodes: &[Node]) -> (Vec<NodeId>, Vec<u32>) {
 }
 
 impl Tree {
+    /// Parses `source` in windows of about `size` bytes, as [`Tree::parse`] does a large
+    /// source: for tests of what depends on how a tree was parsed.
+    #[cfg(test)]
+    pub(crate) fn parse_in_windows(
+        language: &tree_sitter::Language,
+        source: &[u8],
+        size: usize,
+    ) -> Tree {
+        build_in_windows(language, source, size)
+    }
+
     /// Parses `source` with a tree-sitter grammar.
     ///
     /// Panics only if the grammar's ABI is incompatible with the linked tree-sitter.

@@ -15,6 +15,7 @@ mod layout;
 mod print;
 mod regroup;
 mod style;
+mod window;
 
 pub use arena::Tree;
 pub use edit::{Edit, Edits};
@@ -22,6 +23,7 @@ pub use id::NodeId;
 pub use print::{TextChange, reindent_into};
 pub use regroup::{GROUP, GROUP_ID};
 pub use style::PrintStyle;
+pub use window::{errors_in, syntax_error_count};
 
 #[cfg(test)]
 mod tests;

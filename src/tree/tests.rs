@@ -513,3 +513,80 @@ fn without_bracket_rules_or_pairs_the_parse_is_kept() {
         child_kinds(&tree, tree.root())
     );
 }
+
+/// Every node's kinds, field, flags and bytes, in preorder, and its parent.
+fn shape(tree: &Tree) -> Vec<String> {
+    (0..tree.len() as NodeId)
+        .map(|id| {
+            format!(
+                "{:?} {:?} {} {:?} {:?} {:?}",
+                tree.kinds(id),
+                tree.field(id),
+                tree.is_error(id) || tree.is_missing(id),
+                tree.prefix_range(id),
+                tree.byte_range(id),
+                tree.parent(id),
+            )
+        })
+        .collect()
+}
+
+/// A source parsed in windows gives the tree of a whole parse when the whole parse has
+/// no errors, prints back the source either way, and counts the errors that
+/// `syntax_error_count` counts.
+#[test]
+fn windows_give_the_whole_parse() {
+    let python_blocks: &[u8] =
+        b"if x:\n    pass\nelse:\n    pass\nclass A:\n    '''\nnot code\n'''\ndef f():\n    pass\n";
+    let functions: String = (0..2000)
+        .map(|i| format!("static int f{i}(int a)\n{{\n    if (a > {i}) {{\n        a--;\n    }}\n    return a;\n}}\n\n"))
+        .collect();
+    let cases: [(tree_sitter::Language, &[u8], usize); 6] = [
+        (c(), functions.as_bytes(), 4096),
+        (
+            c(),
+            include_bytes!("../../corpus/c/omp_taskgroup_ice/input.c"),
+            4096,
+        ),
+        (
+            c(),
+            include_bytes!("../../corpus/c/preprocessed_format/input.c"),
+            1024,
+        ),
+        (
+            py(),
+            include_bytes!("../../corpus/python/type_error_report/input.py"),
+            1024,
+        ),
+        (
+            cpp(),
+            include_bytes!("../../corpus/cpp/visit_missing_overload/input.ii"),
+            4096,
+        ),
+        (py(), python_blocks, 16),
+    ];
+    let mut compared = 0;
+    for (language, source, size) in cases {
+        let whole = build::build_in_windows(&language, source, usize::MAX);
+        let windowed = build::build_in_windows(&language, source, size);
+        assert!(windowed.syntax_tree().is_none(), "{size}: in windows");
+        assert_eq!(windowed.print(), source);
+        if whole.error_count() == 0 {
+            assert!(shape(&windowed) == shape(&whole), "window of {size}");
+            compared += 1;
+        }
+        assert_eq!(
+            windowed.error_count(),
+            errors_by_windows(&language, source, size)
+        );
+    }
+    assert!(compared >= 3, "{compared}");
+}
+
+fn errors_by_windows(language: &tree_sitter::Language, source: &[u8], size: usize) -> usize {
+    let mut parser = tree_sitter::Parser::new();
+    parser.set_language(language).unwrap();
+    window::Windows::new(&mut parser, source, size)
+        .map(|(tree, _)| errors_in(&tree))
+        .sum()
+}

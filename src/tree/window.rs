@@ -1,0 +1,138 @@
+//! Large sources are parsed in windows: runs of top-level items, each parsed on its own
+//! and converted before the next is parsed. tree-sitter's tree of a source takes about 40
+//! times its size, so a whole parse of a large input would cost more memory than the
+//! whole rest of a reduction; a window's parse costs 40 times the window.
+//!
+//! A window ends where a line starts with a word at column 0, the usual start of a
+//! top-level item, and is kept only if it parses without errors: one that does not is
+//! grown to a later line (an item was cut, or a string, comment or block runs on), up to
+//! [`MOST_WINDOWS`] times the usual size, past which its errors are taken as the source's own. A source that
+//! fits one window, or whose first window grows to its end, is parsed whole.
+
+use std::ops::Range;
+
+/// Sources up to this size are parsed whole.
+pub(super) const WINDOW: usize = 256 * 1024;
+
+/// A window with errors grows to at most this many times [`WINDOW`].
+const MOST_WINDOWS: usize = 8;
+
+/// Words that continue the statement before them (`else:` after an `if` block at the top
+/// level of a Python module), so no window starts at them.
+const CONTINUATIONS: [&[u8]; 4] = [b"else", b"elif", b"except", b"finally"];
+
+/// The windows of a source, in order, each with tree-sitter's tree of its bytes alone.
+pub(super) struct Windows<'p, 's> {
+    parser: &'p mut tree_sitter::Parser,
+    source: &'s [u8],
+    /// The size of a window ([`WINDOW`] but in tests).
+    size: usize,
+    /// Where the next window starts; `None` once the last was given.
+    start: Option<usize>,
+}
+
+impl<'p, 's> Windows<'p, 's> {
+    /// The windows of `source`, of about `size` bytes each.
+    pub(super) fn new(parser: &'p mut tree_sitter::Parser, source: &'s [u8], size: usize) -> Self {
+        Windows {
+            parser,
+            source,
+            size,
+            start: Some(0),
+        }
+    }
+
+    fn parse(&mut self, range: Range<usize>) -> tree_sitter::Tree {
+        self.parser
+            .parse(&self.source[range], None)
+            .expect("tree-sitter parse without timeout or cancellation returned no tree")
+    }
+}
+
+impl Iterator for Windows<'_, '_> {
+    /// tree-sitter's tree of the window's bytes (offsets from its start), and where the
+    /// window is in the source.
+    type Item = (tree_sitter::Tree, Range<usize>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let start = self.start?;
+        let mut end = window_end(self.source, start.saturating_add(self.size));
+        let tree = loop {
+            let tree = self.parse(start..end);
+            let done =
+                end == self.source.len() || end - start >= self.size.saturating_mul(MOST_WINDOWS);
+            if done || !tree.root_node().has_error() {
+                break tree;
+            }
+            end = window_end(self.source, start.saturating_add(2 * (end - start)));
+        };
+        self.start = (end < self.source.len()).then_some(end);
+        Some((tree, start..end))
+    }
+}
+
+/// ERROR and MISSING nodes in the parse of `source`, window by window as
+/// [`Tree::parse`](super::Tree::parse) makes it (so the count is the tree's
+/// `error_count`), keeping one window's tree at a time.
+pub fn syntax_error_count(parser: &mut tree_sitter::Parser, source: &[u8]) -> usize {
+    Windows::new(parser, source, WINDOW)
+        .map(|(tree, _)| errors_in(&tree))
+        .sum()
+}
+
+/// ERROR and MISSING nodes in `tree`. It descends only into subtrees that hold an error,
+/// so a clean parse costs one flag check.
+pub fn errors_in(tree: &tree_sitter::Tree) -> usize {
+    let mut errors = 0;
+    let mut cursor = tree.walk();
+    loop {
+        let node = cursor.node();
+        errors += usize::from(node.is_error() || node.is_missing());
+        if node.has_error() && cursor.goto_first_child() {
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                return errors;
+            }
+        }
+    }
+}
+
+/// The first line start at or after `from` where a window may begin, or the source's end.
+fn window_end(source: &[u8], from: usize) -> usize {
+    if from >= source.len() {
+        return source.len();
+    }
+    let mut at = from;
+    while let Some(newline) = memchr(b'\n', &source[at..]) {
+        let line = at + newline + 1;
+        if may_start_window(source, line) {
+            return line;
+        }
+        at = line;
+    }
+    source.len()
+}
+
+/// Whether the line starting at `line` starts with a word that is not a continuation,
+/// and the line before does not continue onto it with a backslash.
+fn may_start_window(source: &[u8], line: usize) -> bool {
+    let rest = &source[line..];
+    let word_len = rest
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    let word = &rest[..word_len];
+    let starts_word = word
+        .first()
+        .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_');
+    let before = source[..line - 1]
+        .strip_suffix(b"\r")
+        .unwrap_or(&source[..line - 1]);
+    starts_word && !CONTINUATIONS.contains(&word) && !before.ends_with(b"\\")
+}
+
+fn memchr(byte: u8, bytes: &[u8]) -> Option<usize> {
+    bytes.iter().position(|&b| b == byte)
+}
