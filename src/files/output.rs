@@ -7,8 +7,16 @@ use std::path::{Path, PathBuf};
 
 /// Accepted results kept for the final re-test to fall back on, newest last...
 const HISTORY_LEN: usize = 8;
-/// ...within this many bytes in all, so that huge inputs do not multiply memory use.
+/// ...within twice the input's size in all (but at least this many bytes)...
+const HISTORY_FLOOR: usize = 1 << 20;
+/// ...and never more than this, so that a large input's reduction does not hold many
+/// copies of it.
 const HISTORY_BYTES: usize = 64 << 20;
+
+/// The bytes the history of a reduction of `initial` may hold.
+fn history_bytes(initial: &[u8]) -> usize {
+    (2 * initial.len()).clamp(HISTORY_FLOOR, HISTORY_BYTES)
+}
 
 /// The best interesting candidate so far, kept in memory and written to the output path (if
 /// any) each time it changes.
@@ -19,6 +27,8 @@ pub struct BestSoFar {
     bytes: Vec<u8>,
     /// The last results accepted before the current one, oldest first.
     history: VecDeque<Vec<u8>>,
+    /// The most bytes `history` holds.
+    history_bytes: usize,
 }
 
 impl BestSoFar {
@@ -29,6 +39,7 @@ impl BestSoFar {
             tree: false,
             bytes: initial.to_vec(),
             history: VecDeque::new(),
+            history_bytes: history_bytes(initial),
         };
         best.write()?;
         Ok(best)
@@ -43,6 +54,7 @@ impl BestSoFar {
             tree: true,
             bytes: initial.to_vec(),
             history: VecDeque::new(),
+            history_bytes: history_bytes(initial),
         };
         best.write()?;
         Ok(best)
@@ -81,7 +93,7 @@ impl BestSoFar {
     fn remember(&mut self, text: Vec<u8>) {
         self.history.push_back(text);
         let mut total: usize = self.history.iter().map(Vec::len).sum();
-        while self.history.len() > HISTORY_LEN || total > HISTORY_BYTES {
+        while self.history.len() > HISTORY_LEN || total > self.history_bytes {
             let Some(dropped) = self.history.pop_front() else {
                 break;
             };

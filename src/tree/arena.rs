@@ -18,21 +18,31 @@ pub(crate) struct Chain {
     pub(super) ids: &'static [u16],
 }
 
-/// 28 bytes a node: a large input has a node every few bytes, so each field counts.
+/// 16 bytes a node: a large input has a node every two bytes or so, so each field
+/// counts. What is rarely asked (a node's depth, its place among its siblings) is worked
+/// out when asked.
 #[derive(Clone, Debug)]
 pub(crate) struct Node {
     /// Index in `Tree::chains`: the kinds of the collapsed chain, outermost first.
     pub(super) chain: u32,
-    /// Index in `Tree::fields` plus one; 0 when the node is in no field.
-    pub(super) field: u8,
     /// Start and length in `Tree::child_ids`.
     pub(super) children: (u32, u32),
-    /// Position among the parent's children.
-    pub(super) index: u32,
-    pub(super) depth: u32,
-    /// Byte column of the first token within its line.
-    pub(super) col: u32,
+    /// Byte column of the first token within its line, or [`FAR_COLUMN`] for a column
+    /// that far or farther, which [`Tree::column`] then counts from the source.
+    pub(super) col: u16,
+    /// Index in `Tree::fields` plus one; 0 when the node is in no field.
+    pub(super) field: u8,
     pub(super) flags: u8,
+}
+
+/// The column a node stores for columns too far to store.
+pub(super) const FAR_COLUMN: u16 = u16::MAX;
+
+impl Node {
+    /// `col` as a node stores it.
+    pub(super) fn column_of(col: usize) -> u16 {
+        u16::try_from(col).unwrap_or(FAR_COLUMN)
+    }
 }
 
 /// Where a node's bytes and subtree are: all the printer reads of most nodes, kept apart
@@ -69,9 +79,8 @@ pub struct Tree {
     pub(super) child_ids: Vec<NodeId>,
     /// Start of the bytes after the last token.
     pub(super) trailer: u32,
-    /// Node ids grouped by depth; group `d` is `by_depth[depth_at[d]..depth_at[d + 1]]`.
-    pub(super) by_depth: Vec<NodeId>,
-    pub(super) depth_at: Vec<u32>,
+    /// The depth of the deepest node.
+    pub(super) max_depth: u32,
     pub(super) tokens: usize,
     pub(super) errors: usize,
     /// tree-sitter's own tree of `source`, the base for incremental re-parses of edited
@@ -166,14 +175,19 @@ impl Tree {
         (p != NONE).then_some(p)
     }
 
-    /// Position of the node among its parent's children.
+    /// Position of the node among its parent's children (0 for the root).
     pub fn index_in_parent(&self, id: NodeId) -> usize {
-        self.node(id).index as usize
+        // Children are in preorder, so in increasing id order.
+        self.parent(id).map_or(0, |parent| {
+            self.children(parent)
+                .binary_search(&id)
+                .expect("a node is among its parent's children")
+        })
     }
 
     /// The node's depth: 0 for the root.
     pub fn depth(&self, id: NodeId) -> usize {
-        self.node(id).depth as usize
+        std::iter::successors(self.parent(id), |&p| self.parent(p)).count()
     }
 
     /// Whether the grammar names the node's kind (`identifier`), as opposed to a
@@ -213,17 +227,32 @@ impl Tree {
         desc > id && desc < self.subtree_end(id)
     }
 
-    /// Nodes at depth `d` (the root is at depth 0), in source order.
+    /// Nodes at depth `d` (the root is at depth 0), in source order. One walk in
+    /// preorder that steps over each found node's subtree, so it visits only the nodes
+    /// at depth `d` or above.
     pub fn nodes_at_depth(&self, d: usize) -> Vec<NodeId> {
-        if d + 1 >= self.depth_at.len() {
-            return Vec::new();
+        let mut found = Vec::new();
+        // The ends of the subtrees the walk is in: their number is the depth.
+        let mut open: Vec<NodeId> = Vec::new();
+        let mut id = 0;
+        while (id as usize) < self.len() {
+            while open.last().is_some_and(|&end| end <= id) {
+                open.pop();
+            }
+            if open.len() == d {
+                found.push(id);
+                id = self.subtree_end(id);
+            } else {
+                open.push(self.subtree_end(id));
+                id += 1;
+            }
         }
-        self.by_depth[self.depth_at[d] as usize..self.depth_at[d + 1] as usize].to_vec()
+        found
     }
 
     /// The depth of the deepest node.
     pub fn max_depth(&self) -> usize {
-        self.depth_at.len().saturating_sub(2)
+        self.max_depth as usize
     }
 
     /// Number of leaves with non-empty text.
@@ -270,7 +299,14 @@ impl Tree {
 
     /// Byte column where the node's first token starts.
     pub fn column(&self, id: NodeId) -> usize {
-        self.node(id).col as usize
+        match self.node(id).col {
+            FAR_COLUMN => {
+                let start = self.extent(id).start as usize;
+                let line = self.source[..start].iter().rposition(|&b| b == b'\n');
+                start - line.map_or(0, |newline| newline + 1)
+            }
+            col => col as usize,
+        }
     }
 
     /// The source the tree was parsed from.

@@ -24,7 +24,7 @@ struct Columns<'s> {
 }
 
 impl Columns<'_> {
-    fn at(&mut self, pos: usize) -> u32 {
+    fn at(&mut self, pos: usize) -> u16 {
         if pos > self.scanned {
             if let Some(nl) = self.source[self.scanned..pos]
                 .iter()
@@ -34,7 +34,7 @@ impl Columns<'_> {
             }
             self.scanned = pos;
         }
-        (pos - self.line_start) as u32
+        Node::column_of(pos - self.line_start)
     }
 }
 
@@ -61,6 +61,7 @@ struct Builder<'s> {
     pos: u32,
     tokens: usize,
     errors: usize,
+    max_depth: u32,
 }
 
 impl<'s> Builder<'s> {
@@ -91,6 +92,7 @@ impl<'s> Builder<'s> {
             pos: 0,
             tokens: 0,
             errors: 0,
+            max_depth: 0,
         }
     }
 
@@ -158,19 +160,15 @@ impl<'s> Builder<'s> {
                 levels += 1;
             }
             top = false;
-            let (parent, index) = match self.stack.last() {
-                Some(open) => (open.id, (self.pending.len() - open.pending) as u32),
-                None => (NONE, 0),
-            };
+            let parent = self.stack.last().map_or(NONE, |open| open.id);
             if flags & (ERROR | MISSING) != 0 {
                 self.errors += 1;
             }
+            self.max_depth = self.max_depth.max(self.stack.len() as u32);
             self.nodes.push(Node {
                 chain: self.chains.id(&self.chain, &self.chain_ids),
                 field,
                 children: (0, 0),
-                index,
-                depth: self.stack.len() as u32,
                 col: 0,
                 flags,
             });
@@ -250,8 +248,6 @@ impl<'s> Builder<'s> {
             chain: self.chains.id(&[kind], &[root.kind_id()]),
             field: 0,
             children: (0, 0),
-            index: 0,
-            depth: 0,
             col: 0,
             flags: flags_of(root),
         });
@@ -310,12 +306,14 @@ impl<'s> Builder<'s> {
         while let Some(done) = self.stack.pop() {
             self.close(&done);
         }
+        if syntax.is_none() {
+            self.shrink();
+        }
         // A root without a token (an empty source) starts and ends at 0.
         let root = &mut self.extents[0];
         if root.pre == UNSET {
             (root.pre, root.start, root.end) = (0, 0, 0);
         }
-        let (by_depth, depth_at) = group_by_depth(&self.nodes);
         Tree {
             id: next_tree_id(),
             source: self.source.into(),
@@ -326,8 +324,7 @@ impl<'s> Builder<'s> {
             fields: self.fields,
             child_ids: self.child_ids,
             trailer: self.pos,
-            by_depth,
-            depth_at,
+            max_depth: self.max_depth,
             tokens: self.tokens,
             errors: self.errors,
             syntax,
@@ -361,6 +358,11 @@ pub(super) fn build_in_windows(
         return builder.finish(Some(first));
     }
     builder.open_root(&first.root_node());
+    // Room for the whole tree at the first window's nodes per byte, and a quarter more:
+    // growing by doubling would copy the arrays, and at the copy both copies are in
+    // memory. What is reserved and never written costs address space, not memory.
+    let per_window = first.root_node().descendant_count();
+    builder.reserve(per_window / end * source.len() * 5 / 4);
     let mut window = Some((first, 0..end));
     while let Some((tree, range)) = window {
         builder.reserve(tree.root_node().descendant_count());
@@ -369,9 +371,9 @@ pub(super) fn build_in_windows(
         drop(tree);
         window = windows.next();
     }
-    builder.shrink();
     builder.finish(None)
 }
+
 /// The distinct kind chains met so far, numbered in order.
 #[derive(Default)]
 struct Chains {
@@ -418,26 +420,6 @@ fn flags_of(n: &tree_sitter::Node) -> u8 {
 pub(super) fn next_tree_id() -> u64 {
     static PARSES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     PARSES.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-}
-
-/// Counting sort of node ids by depth; preorder keeps each group in source order.
-pub(super) fn group_by_depth(nodes: &[Node]) -> (Vec<NodeId>, Vec<u32>) {
-    let max = nodes.iter().map(|n| n.depth).max().unwrap_or(0) as usize;
-    let mut depth_at = vec![0u32; max + 2];
-    for n in nodes {
-        depth_at[n.depth as usize + 1] += 1;
-    }
-    for d in 1..depth_at.len() {
-        depth_at[d] += depth_at[d - 1];
-    }
-    let mut next = depth_at.clone();
-    let mut by_depth = vec![0; nodes.len()];
-    for (id, n) in nodes.iter().enumerate() {
-        let slot = &mut next[n.depth as usize];
-        by_depth[*slot as usize] = id as NodeId;
-        *slot += 1;
-    }
-    (by_depth, depth_at)
 }
 
 impl Tree {

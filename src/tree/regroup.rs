@@ -209,48 +209,41 @@ impl Regrouper<'_> {
                 old.children(id).iter().map(|&c| Item::Old(c)).collect()
             }
         };
-        let mut emit = |item: &Item,
-                        parent: NodeId,
-                        index: u32,
-                        depth: u32,
-                        nodes: &mut Vec<Node>,
-                        extents: &mut Vec<Extent>| {
-            let id = nodes.len() as NodeId;
-            let (node, extent) = match item {
-                Item::Old(old_id) => (old.node(*old_id).clone(), *old.extent(*old_id)),
-                Item::Group(items) => {
-                    let (first, last) = (first_old(items), last_old(items));
-                    let node = Node {
-                        chain: group_chain_id,
-                        field: 0,
-                        children: (0, 0),
-                        index: 0,
-                        depth: 0,
-                        col: old.node(first).col,
-                        flags: NAMED,
-                    };
-                    let extent = Extent {
-                        pre: old.extent(first).pre,
-                        start: old.extent(first).start,
-                        end: old.extent(last).end,
-                        end_id: 0,
-                    };
-                    (node, extent)
-                }
+        let mut emit =
+            |item: &Item, parent: NodeId, nodes: &mut Vec<Node>, extents: &mut Vec<Extent>| {
+                let id = nodes.len() as NodeId;
+                let (node, extent) = match item {
+                    Item::Old(old_id) => (old.node(*old_id).clone(), *old.extent(*old_id)),
+                    Item::Group(items) => {
+                        let (first, last) = (first_old(items), last_old(items));
+                        let node = Node {
+                            chain: group_chain_id,
+                            field: 0,
+                            children: (0, 0),
+                            col: old.node(first).col,
+                            flags: NAMED,
+                        };
+                        let extent = Extent {
+                            pre: old.extent(first).pre,
+                            start: old.extent(first).start,
+                            end: old.extent(last).end,
+                            end_id: 0,
+                        };
+                        (node, extent)
+                    }
+                };
+                nodes.push(Node {
+                    children: (0, 0),
+                    ..node
+                });
+                extents.push(extent);
+                new_parents.push(parent);
+                id
             };
-            nodes.push(Node {
-                index,
-                depth,
-                children: (0, 0),
-                ..node
-            });
-            extents.push(extent);
-            new_parents.push(parent);
-            id
-        };
 
         let root_item = Item::Old(old.root());
-        let root = emit(&root_item, NONE, 0, 0, &mut nodes, &mut extents);
+        let root = emit(&root_item, NONE, &mut nodes, &mut extents);
+        let mut max_depth = 0;
         let mut stack = vec![Frame {
             id: root,
             items: children_of(old.root()).into_iter(),
@@ -265,8 +258,9 @@ impl Regrouper<'_> {
                 extents[done.id as usize].end_id = nodes.len() as NodeId;
                 continue;
             };
-            let (parent, index, depth) = (top.id, top.children.len() as u32, stack.len() as u32);
-            let id = emit(&item, parent, index, depth, &mut nodes, &mut extents);
+            let parent = top.id;
+            max_depth = max_depth.max(stack.len() as u32);
+            let id = emit(&item, parent, &mut nodes, &mut extents);
             stack.last_mut().expect("just used").children.push(id);
             let items = match item {
                 Item::Old(old_id) => children_of(old_id),
@@ -279,7 +273,6 @@ impl Regrouper<'_> {
             });
         }
 
-        let (by_depth, depth_at) = build::group_by_depth(&nodes);
         Tree {
             id: build::next_tree_id(),
             source: old.source.clone(),
@@ -290,8 +283,7 @@ impl Regrouper<'_> {
             fields: old.fields.clone(),
             child_ids,
             trailer: old.trailer,
-            by_depth,
-            depth_at,
+            max_depth,
             tokens: old.tokens,
             errors: old.errors,
             syntax: old.syntax.clone(),

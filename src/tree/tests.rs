@@ -590,3 +590,17 @@ fn errors_by_windows(language: &tree_sitter::Language, source: &[u8], size: usiz
         .map(|(tree, _)| errors_in(&tree))
         .sum()
 }
+
+/// A column too far to store in a node is counted from the source when asked.
+#[test]
+fn far_columns_are_counted_from_the_source() {
+    let mut source = b"int a;\n".to_vec();
+    source.extend(std::iter::repeat_n(b' ', 70_000));
+    source.extend(b"int b; int c;\n");
+    let tree = Tree::parse(&c(), &source);
+    let b = find(&tree, "identifier", "b");
+    let c_id = find(&tree, "identifier", "c");
+    assert_eq!(tree.column(b), 70_004);
+    assert_eq!(tree.column(c_id), 70_011);
+    assert_eq!(tree.column(find(&tree, "identifier", "a")), 4);
+}

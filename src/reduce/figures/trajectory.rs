@@ -5,8 +5,10 @@
 //! Tokens need a parse, too slow to do at every improvement of a large input on the
 //! judge's path; they are counted when the report is built, from the texts kept for that.
 //! At most `MAX_TEXTS` texts are kept (every improvement's while they fit, then every
-//! second's, every fourth's, ...; the newest always), within `MAX_TEXT_BYTES` in all;
-//! the points between have no token count (`null`).
+//! second's, every fourth's, ...; the newest always), within twice the first text's size
+//! in all (at least `MIN_TEXT_BYTES`, at most `MAX_TEXT_BYTES`, so that a large input's
+//! reduction does not hold many copies of it); the points between have no token count
+//! (`null`).
 
 use std::sync::Mutex;
 use std::time::Instant;
@@ -15,8 +17,10 @@ use serde::{Deserialize, Serialize};
 
 /// Most texts kept for counting tokens later.
 const MAX_TEXTS: usize = 200;
-/// Most bytes of text kept for that.
+/// Most bytes of text kept for that, whatever the input's size...
 const MAX_TEXT_BYTES: usize = 64 << 20;
+/// ...and the least that twice the first text's size is raised to.
+const MIN_TEXT_BYTES: usize = 4 << 20;
 
 /// One point of a trajectory.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -49,6 +53,8 @@ struct Recorded {
     texts: Vec<(usize, Vec<u8>)>,
     /// Texts are kept for the points whose index is a multiple of this (and the newest).
     stride: usize,
+    /// The most bytes of texts kept, set by the first point's.
+    text_bytes: usize,
 }
 
 impl Trajectory {
@@ -79,6 +85,9 @@ impl Trajectory {
         let bytes = (self.bytes_of)(text);
         let mut r = self.recorded.lock().unwrap();
         let index = r.points.len();
+        if index == 0 {
+            r.text_bytes = (2 * text.len()).clamp(MIN_TEXT_BYTES, MAX_TEXT_BYTES);
+        }
         r.points.push((seconds, tests, bytes));
         // The newest text was kept only for being the newest, unless it is on the stride.
         let stride = r.stride;
@@ -89,7 +98,7 @@ impl Trajectory {
         }
         r.texts.push((index, text.to_vec()));
         while r.texts.len() > MAX_TEXTS
-            || r.texts.iter().map(|(_, t)| t.len()).sum::<usize>() > MAX_TEXT_BYTES
+            || r.texts.iter().map(|(_, t)| t.len()).sum::<usize>() > r.text_bytes
         {
             if r.stride > r.points.len() {
                 // Only the newest is left and it is too large alone: keep nothing.

@@ -77,6 +77,9 @@ impl TreeReducer<'_> {
         match &*parsed {
             Some(tree) if tree.source() == text => tree.clone(),
             _ => {
+                // The last tree goes first: on a large input, two trees at once would
+                // double the memory at its peak.
+                *parsed = None;
                 let tree = Arc::new(self.language.parse(text));
                 *parsed = Some(tree.clone());
                 tree
