@@ -604,3 +604,49 @@ fn far_columns_are_counted_from_the_source() {
     assert_eq!(tree.column(c_id), 70_011);
     assert_eq!(tree.column(find(&tree, "identifier", "a")), 4);
 }
+
+/// A source larger than the largest window, with an error in every window (the opening
+/// of each libstdc++ namespace, which tree-sitter-cpp cannot parse), is still cut into
+/// windows where their last item parses clean, and its bracket groups are put back.
+#[test]
+fn sources_with_errors_everywhere_are_cut_after_clean_items() {
+    let namespace = |i: usize| {
+        format!(
+            "namespace std __attribute__ ((__visibility__ (\"default\"))) {{\n\
+             template<typename T> struct s{i} {{ T x; int f() const {{ return {i}; }} }};\n\
+             int g{i}(int a) {{ return a + {i}; }}\n\
+             }}\n"
+        )
+    };
+    let source: String = (0..300).map(namespace).collect();
+    let brackets = [["{".to_string(), "}".to_string()]];
+    let whole = Tree::parse_regrouped(&cpp(), source.as_bytes(), &brackets);
+    assert!(whole.error_count() > 0);
+    let windowed = super::regroup::regroup(
+        build::build_in_windows(&cpp(), source.as_bytes(), 1024),
+        &brackets,
+    );
+    assert!(windowed.syntax_tree().is_none());
+    assert_eq!(windowed.print(), source.as_bytes());
+    // tree-sitter reads a namespace that opens a source as an ERROR and a block, not as
+    // the later ones: so it does a namespace that opens a window, one node more for such
+    // a window. Otherwise the unit's top level is the whole parse's: each namespace a
+    // bracket group, though windows start within them.
+    let mut parser = tree_sitter::Parser::new();
+    parser.set_language(&cpp()).unwrap();
+    let windows = window::Windows::new(&mut parser, source.as_bytes(), 1024).count();
+    assert!(windows > 10, "{windows}");
+    let groups = |tree: &Tree| {
+        (tree.children(tree.root()).iter())
+            .filter(|&&id| tree.kind(id) == GROUP)
+            .count()
+    };
+    assert_eq!(groups(&whole), 299);
+    assert!(
+        groups(&windowed) >= 300 - windows / 4,
+        "{}",
+        groups(&windowed)
+    );
+    let extra = windowed.children(windowed.root()).len() - whole.children(whole.root()).len();
+    assert_eq!(extra, 299 - groups(&windowed));
+}

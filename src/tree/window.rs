@@ -6,8 +6,15 @@
 //! A window ends where a line starts with a word at column 0, the usual start of a
 //! top-level item, and is kept only if it parses without errors: one that does not is
 //! grown to a later line (an item was cut, or a string, comment or block runs on), up to
-//! [`MOST_WINDOWS`] times the usual size, past which its errors are taken as the source's own. A source that
-//! fits one window, or whose first window grows to its end, is parsed whole.
+//! [`MOST_WINDOWS`] times the usual size, past which its errors are taken as the
+//! source's own. A source that fits one window, or whose first window grows to its end,
+//! is parsed whole.
+//!
+//! A source larger than the largest window cannot be parsed whole at this cost, and may
+//! have errors anywhere (tree-sitter-cpp cannot parse the opening of libstdc++'s
+//! namespaces, so every preprocessed unit that includes it has them): its windows are
+//! kept once their last top-level node parses without errors, which a cut inside that
+//! node would not.
 
 use std::ops::Range;
 
@@ -56,12 +63,13 @@ impl Iterator for Windows<'_, '_> {
 
     fn next(&mut self) -> Option<Self::Item> {
         let start = self.start?;
+        let most = self.size.saturating_mul(MOST_WINDOWS);
+        let ends_clean = self.source.len() > most;
         let mut end = window_end(self.source, start.saturating_add(self.size));
         let tree = loop {
             let tree = self.parse(start..end);
-            let done =
-                end == self.source.len() || end - start >= self.size.saturating_mul(MOST_WINDOWS);
-            if done || !tree.root_node().has_error() {
+            let done = end == self.source.len() || end - start >= most;
+            if done || parsed_to_its_end(&tree, ends_clean) {
                 break tree;
             }
             end = window_end(self.source, start.saturating_add(2 * (end - start)));
@@ -97,6 +105,21 @@ pub fn errors_in(tree: &tree_sitter::Tree) -> usize {
             }
         }
     }
+}
+
+/// Whether a window's parse shows it was not cut inside something: it has no errors,
+/// or, with `ends_clean`, its last top-level node has none.
+fn parsed_to_its_end(tree: &tree_sitter::Tree, ends_clean: bool) -> bool {
+    let root = tree.root_node();
+    if !root.has_error() {
+        return true;
+    }
+    // The last node that is not a comment or another extra.
+    let last = (0..root.child_count())
+        .rev()
+        .filter_map(|i| root.child(i))
+        .find(|child| !child.is_extra());
+    ends_clean && !root.is_error() && last.is_some_and(|last| !last.has_error())
 }
 
 /// The first line start at or after `from` where a window may begin, or the source's end.
