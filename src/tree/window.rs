@@ -69,7 +69,7 @@ impl Iterator for Windows<'_, '_> {
         let tree = loop {
             let tree = self.parse(start..end);
             let done = end == self.source.len() || end - start >= most;
-            if done || parsed_to_its_end(&tree, ends_clean) {
+            if done || parsed_to_its_end(&tree, &self.source[start..end], ends_clean) {
                 break tree;
             }
             end = window_end(self.source, start.saturating_add(2 * (end - start)));
@@ -108,18 +108,25 @@ pub fn errors_in(tree: &tree_sitter::Tree) -> usize {
 }
 
 /// Whether a window's parse shows it was not cut inside something: it has no errors,
-/// or, with `ends_clean`, its last top-level node has none.
-fn parsed_to_its_end(tree: &tree_sitter::Tree, ends_clean: bool) -> bool {
+/// or, with `ends_clean`, its last top-level node has none or is only closing brackets
+/// (a `}` whose `{` an earlier window holds: no later text can pair it).
+fn parsed_to_its_end(tree: &tree_sitter::Tree, source: &[u8], ends_clean: bool) -> bool {
     let root = tree.root_node();
     if !root.has_error() {
         return true;
     }
-    // The last node that is not a comment or another extra.
+    // The last node that is not a comment or another extra (tree-sitter makes some ERROR
+    // nodes extras too: those count).
     let last = (0..root.child_count())
         .rev()
         .filter_map(|i| root.child(i))
-        .find(|child| !child.is_extra());
-    ends_clean && !root.is_error() && last.is_some_and(|last| !last.has_error())
+        .find(|child| !child.is_extra() || child.has_error());
+    let closes_only = |node: tree_sitter::Node| {
+        (source[node.byte_range()].iter()).all(|b| b.is_ascii_whitespace() || b"})];".contains(b))
+    };
+    ends_clean
+        && !root.is_error()
+        && last.is_some_and(|last| !last.has_error() || last.is_error() && closes_only(last))
 }
 
 /// The first line start at or after `from` where a window may begin, or the source's end.
