@@ -273,10 +273,8 @@ impl Tree {
 
     /// Number of ERROR and MISSING nodes in the subtree of `id`.
     pub fn errors_under(&self, id: NodeId) -> usize {
-        let flagged = |n: &super::arena::Node| n.flags & (ERROR | MISSING) != 0;
-        self.nodes[self.descendants(id).start as usize..self.subtree_end(id) as usize]
-            .iter()
-            .filter(|n| flagged(n))
+        (self.descendants(id))
+            .filter(|&n| self.node(n).flags & (ERROR | MISSING) != 0)
             .count()
     }
 

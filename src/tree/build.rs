@@ -122,11 +122,9 @@ impl<'s> Builder<'s> {
 
     /// Adds the node under `cur` and its subtree as the next child of the open node on
     /// top of the stack (as the root if none is open), and leaves `cur` where it was.
-    /// Its byte offsets are `offset` more than tree-sitter's. With `collapse` false the
-    /// node itself is not folded into a single child (its descendants still are).
-    fn add_subtree(&mut self, cur: &mut tree_sitter::TreeCursor, offset: u32, collapse: bool) {
+    /// Its byte offsets are `offset` more than tree-sitter's.
+    fn add_subtree(&mut self, cur: &mut tree_sitter::TreeCursor, offset: u32) {
         let floor = self.stack.len();
-        let mut top = true;
         'visit: loop {
             let id = self.nodes.len() as NodeId;
             let field = match cur.field_id() {
@@ -146,7 +144,7 @@ impl<'s> Builder<'s> {
             let mut flags = flags_of(&n);
             // Fold chains of single children with the same span: one level is one real step.
             let mut levels = 0;
-            while (collapse || !top) && n.child_count() == 1 {
+            while n.child_count() == 1 {
                 let only = n.child(0).expect("child_count is 1");
                 if only.byte_range() != n.byte_range() || !cur.goto_first_child() {
                     break;
@@ -159,29 +157,8 @@ impl<'s> Builder<'s> {
                 flags = (flags & !MISSING) | (flags_of(&n) & MISSING);
                 levels += 1;
             }
-            top = false;
-            let parent = self.stack.last().map_or(NONE, |open| open.id);
-            if flags & (ERROR | MISSING) != 0 {
-                self.errors += 1;
-            }
-            self.max_depth = self.max_depth.max(self.stack.len() as u32);
-            self.nodes.push(Node {
-                chain: self.chains.id(&self.chain, &self.chain_ids),
-                field,
-                children: (0, 0),
-                col: 0,
-                flags,
-            });
-            self.parents.push(parent);
-            self.extents.push(Extent {
-                pre: UNSET,
-                start: UNSET,
-                end: UNSET,
-                end_id: id + 1,
-            });
-            if parent != NONE {
-                self.pending.push(id);
-            }
+            let chain = self.chains.id(&self.chain, &self.chain_ids);
+            self.push(chain, field, flags);
 
             if n.child_count() > 0 && cur.goto_first_child() {
                 self.stack.push(Open {
@@ -240,27 +217,40 @@ impl<'s> Builder<'s> {
         }
     }
 
-    /// Opens the root from tree-sitter's `root` of the first window, unfolded, so that
-    /// the windows' top-level nodes become its children.
-    fn open_root(&mut self, root: &tree_sitter::Node) {
-        let kind = self.kind_of(root);
-        self.nodes.push(Node {
-            chain: self.chains.id(&[kind], &[root.kind_id()]),
-            field: 0,
-            children: (0, 0),
-            col: 0,
-            flags: flags_of(root),
-        });
-        if flags_of(root) & (ERROR | MISSING) != 0 {
+    /// Adds a node, without a token yet, as the next child of the open node on top of
+    /// the stack (as the root if none is open).
+    fn push(&mut self, chain: u32, field: u8, flags: u8) {
+        let id = self.nodes.len() as NodeId;
+        let parent = self.stack.last().map_or(NONE, |open| open.id);
+        if flags & (ERROR | MISSING) != 0 {
             self.errors += 1;
         }
-        self.parents.push(NONE);
+        self.max_depth = self.max_depth.max(self.stack.len() as u32);
+        self.nodes.push(Node {
+            chain,
+            field,
+            children: (0, 0),
+            col: 0,
+            flags,
+        });
+        self.parents.push(parent);
         self.extents.push(Extent {
             pre: UNSET,
             start: UNSET,
             end: UNSET,
-            end_id: 1,
+            end_id: id + 1,
         });
+        if parent != NONE {
+            self.pending.push(id);
+        }
+    }
+
+    /// Opens the root from tree-sitter's `root` of the first window, unfolded, so that
+    /// the windows' top-level nodes become its children.
+    fn open_root(&mut self, root: &tree_sitter::Node) {
+        let kind = self.kind_of(root);
+        let chain = self.chains.id(&[kind], &[root.kind_id()]);
+        self.push(chain, 0, flags_of(root));
         self.stack.push(Open {
             id: 0,
             levels: 0,
@@ -275,12 +265,12 @@ impl<'s> Builder<'s> {
         let root = window.root_node();
         let mut cur = window.walk();
         if root.kind_id() != self.chains.list[0].ids[0] {
-            self.add_subtree(&mut cur, offset, true);
+            self.add_subtree(&mut cur, offset);
             return;
         }
         if cur.goto_first_child() {
             loop {
-                self.add_subtree(&mut cur, offset, true);
+                self.add_subtree(&mut cur, offset);
                 if !cur.goto_next_sibling() {
                     break;
                 }
@@ -354,15 +344,10 @@ pub(super) fn build_in_windows(
     if end == source.len() {
         // One window: the whole parse, kept for the syntax pre-test's re-parses.
         builder.reserve(first.root_node().descendant_count());
-        builder.add_subtree(&mut first.walk(), 0, true);
+        builder.add_subtree(&mut first.walk(), 0);
         return builder.finish(Some(first));
     }
     builder.open_root(&first.root_node());
-    // Room for the whole tree at the first window's nodes per byte, and a quarter more:
-    // growing by doubling would copy the arrays, and at the copy both copies are in
-    // memory. What is reserved and never written costs address space, not memory.
-    let per_window = first.root_node().descendant_count();
-    builder.reserve(per_window / end * source.len() * 5 / 4);
     let mut window = Some((first, 0..end));
     while let Some((tree, range)) = window {
         builder.reserve(tree.root_node().descendant_count());

@@ -135,7 +135,7 @@ fn window_end(source: &[u8], from: usize) -> usize {
         return source.len();
     }
     let mut at = from;
-    while let Some(newline) = memchr(b'\n', &source[at..]) {
+    while let Some(newline) = source[at..].iter().position(|&b| b == b'\n') {
         let line = at + newline + 1;
         if may_start_window(source, line) {
             return line;
@@ -161,8 +161,4 @@ fn may_start_window(source: &[u8], line: usize) -> bool {
         .strip_suffix(b"\r")
         .unwrap_or(&source[..line - 1]);
     starts_word && !CONTINUATIONS.contains(&word) && !before.ends_with(b"\\")
-}
-
-fn memchr(byte: u8, bytes: &[u8]) -> Option<usize> {
-    bytes.iter().position(|&b| b == byte)
 }

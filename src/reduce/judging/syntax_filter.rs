@@ -103,43 +103,39 @@ fn errors_in_changed_items(
         });
     }
 
+    // An item untouched by every run, and the same in the text as in the source.
+    let untouched = |i: usize, k: usize| {
+        let in_run = |run: Option<&Run>| run.is_some_and(|run| run.items.contains(&i));
+        i < items.len()
+            && !in_run(k.checked_sub(1).and_then(|k| runs.get(k)))
+            && !in_run(runs.get(k + 1))
+    };
+    let span_len = |i: usize| span_end(i) - span_start(i);
     with_parser(language, |parser| {
-        let mut errors = base.error_count();
+        // The errors a run's text adds to the base's in its items (fewer: negative).
+        let mut added = |run: &Run| {
+            let after = tree::syntax_error_count(parser, &text[run.text.clone()]);
+            after as isize - errors_of(run.items.clone()) as isize
+        };
+        let mut errors = base.error_count() as isize;
         for (k, run) in runs.iter().enumerate() {
-            let before = errors_of(run.items.clone());
-            let mut after = tree::syntax_error_count(parser, &text[run.text.clone()]);
-            if after > before {
-                // A changed item may now end where its neighbour starts (a `;` gone): the
-                // run with its untouched neighbours says whether the text breaks.
-                let (first, last) = (*run.items.start(), *run.items.end());
-                let previous_free = first > 0 && (k == 0 || *runs[k - 1].items.end() < first - 1);
-                let next_free = last + 1 < items.len()
-                    && runs
-                        .get(k + 1)
-                        .is_none_or(|next| *next.items.start() > last + 1);
-                let (first, start) = match previous_free {
-                    true => (
-                        first - 1,
-                        run.text.start - (span_end(first - 1) - span_start(first - 1)),
-                    ),
-                    false => (first, run.text.start),
+            let mut change = added(run);
+            // A changed item may now end where its neighbour starts (a `;` gone): the run
+            // with its untouched neighbours says whether the text breaks.
+            let (first, last) = (*run.items.start(), *run.items.end());
+            let before = first.checked_sub(1).filter(|&i| untouched(i, k));
+            let after = Some(last + 1).filter(|&i| untouched(i, k));
+            if change > 0 && (before.is_some() || after.is_some()) {
+                let wider = Run {
+                    items: before.unwrap_or(first)..=after.unwrap_or(last),
+                    text: run.text.start - before.map_or(0, span_len)
+                        ..run.text.end + after.map_or(0, span_len),
                 };
-                let (last, end) = match next_free {
-                    true => (
-                        last + 1,
-                        run.text.end + (span_end(last + 1) - span_start(last + 1)),
-                    ),
-                    false => (last, run.text.end),
-                };
-                if (first, last) != (*run.items.start(), *run.items.end()) {
-                    let wider = tree::syntax_error_count(parser, &text[start..end]);
-                    let wider_before = errors_of(first..=last);
-                    after = before + wider.saturating_sub(wider_before).min(after - before);
-                }
+                change = change.min(added(&wider).max(0));
             }
-            errors = errors - before + after;
+            errors += change;
         }
-        errors
+        errors.max(0) as usize
     })
 }
 
@@ -449,7 +445,7 @@ impl SyntaxFilter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tree::{NodeId, RandomEdits};
+    use crate::tree::{NodeId, PrintStyle, RandomEdits};
 
     fn record(run: u64, failed: u64) -> PreTestRecord {
         PreTestRecord { run, failed }
@@ -553,49 +549,51 @@ mod tests {
         }
     }
 
+    /// A corpus case's input.
+    fn corpus_input(path: &str) -> Vec<u8> {
+        std::fs::read(format!("{}/corpus/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+    }
+
+    /// `rounds` candidates of `tree`, each of 1 to 20 random edits (deletions, hoists and
+    /// text that breaks the syntax), with the text it prints and the spans it changed.
+    fn random_candidates(
+        tree: &Tree,
+        style: &PrintStyle,
+        random: &mut RandomEdits,
+        rounds: usize,
+    ) -> Vec<(Edits<'static>, Vec<u8>, Vec<TextChange>)> {
+        (0..rounds)
+            .map(|round| {
+                let edits = random.edits(tree, 1 + round % 20, "x\n(");
+                let mut text = Vec::new();
+                let changes = tree.print_changes(&edits, style, &mut text);
+                let mut plain = Vec::new();
+                tree.print_with(&edits, style, &mut plain);
+                assert_eq!(text, plain);
+                (edits, text, changes)
+            })
+            .collect()
+    }
+
     /// The incremental re-parse must count the same errors as a parse from scratch, for
     /// any mix of edits, on clean and broken inputs.
     #[test]
     fn incremental_counts_equal_fresh_counts() {
-        let cases: [(&str, &[u8]); 4] = [
-            (
-                "c",
-                include_bytes!("../../../corpus/c/format_warning/input.c"),
-            ),
-            (
-                "c",
-                include_bytes!("../../../corpus/c/crash_on_invalid/input.c"),
-            ),
-            (
-                "python",
-                include_bytes!("../../../corpus/python/type_error_report/input.py"),
-            ),
-            (
-                "python",
-                include_bytes!("../../../corpus/python/syntax_error_assign/input.py"),
-            ),
-        ];
         let mut random = RandomEdits::new(0x2545_f491_4f6c_dd1d);
-        for (name, source) in cases {
+        for (name, path) in [
+            ("c", "c/format_warning/input.c"),
+            ("c", "c/crash_on_invalid/input.c"),
+            ("python", "python/type_error_report/input.py"),
+            ("python", "python/syntax_error_assign/input.py"),
+        ] {
             let language = crate::lang::by_name(name).unwrap();
             let style = crate::lang::style(language);
-            let tree = Tree::parse(&language.grammar, source);
+            let tree = Tree::parse(&language.grammar, &corpus_input(path));
             let mut differing_counts = 0;
-            for round in 0..150 {
-                let edits = random.edits(&tree, 1 + round % 20, "x\n(");
-                let mut text = Vec::new();
-                let changes = tree.print_changes(&edits, &style, &mut text);
-                let mut plain = Vec::new();
-                tree.print_with(&edits, &style, &mut plain);
-                assert_eq!(text, plain);
+            for (edits, text, changes) in random_candidates(&tree, &style, &mut random, 150) {
                 let fresh = syntax_errors(language, &text, true);
-                let incremental = errors_after_edits(
-                    language,
-                    &text,
-                    &tree,
-                    tree.syntax_tree().unwrap(),
-                    &changes,
-                );
+                let syntax = tree.syntax_tree().unwrap();
+                let incremental = errors_after_edits(language, &text, &tree, syntax, &changes);
                 assert_eq!(incremental, fresh, "{name}: edits {edits:?}");
                 differing_counts += usize::from(fresh != tree.error_count());
             }
@@ -610,35 +608,23 @@ mod tests {
     /// counts themselves may differ where error recovery crosses an item.)
     #[test]
     fn verdicts_by_changed_items_equal_fresh_verdicts() {
-        let cases: [(&str, &[u8]); 3] = [
-            (
-                "c",
-                include_bytes!("../../../corpus/c/format_warning/input.c"),
-            ),
-            (
-                "c",
-                include_bytes!("../../../corpus/c/preprocessed_format/input.c"),
-            ),
-            (
-                "python",
-                include_bytes!("../../../corpus/python/deep_valueerror/input.py"),
-            ),
-        ];
         let mut random = RandomEdits::new(0x9e37_79b9_7f4a_7c15);
-        for (name, source) in cases {
+        for (name, path) in [
+            ("c", "c/format_warning/input.c"),
+            ("c", "c/preprocessed_format/input.c"),
+            ("python", "python/deep_valueerror/input.py"),
+        ] {
             let language = crate::lang::by_name(name).unwrap();
             let style = crate::lang::style(language);
-            let tree = Tree::parse_in_windows(&language.grammar, source, 512);
+            let source = corpus_input(path);
+            let tree = Tree::parse_in_windows(&language.grammar, &source, 512);
             // Where windows leave a source's errors as a whole parse has them; past that,
             // a whole parse is no reference (and is what windows are there to avoid).
-            let whole = Tree::parse(&language.grammar, source);
+            let whole = Tree::parse(&language.grammar, &source);
             assert_eq!(tree.error_count(), whole.error_count(), "{name}");
             assert!(tree.syntax_tree().is_none());
             let mut differing_counts = 0;
-            for round in 0..300 {
-                let edits = random.edits(&tree, 1 + round % 20, "x\n(");
-                let mut text = Vec::new();
-                let changes = tree.print_changes(&edits, &style, &mut text);
+            for (edits, text, changes) in random_candidates(&tree, &style, &mut random, 300) {
                 let fresh = syntax_errors(language, &text, true);
                 let by_items = errors_in_changed_items(language, &text, &tree, &changes);
                 let baseline = tree.error_count();
