@@ -323,8 +323,14 @@ impl<'s> Builder<'s> {
     }
 }
 
-pub(super) fn build(language: &tree_sitter::Language, source: &[u8]) -> Tree {
-    build_in_windows(language, source, WINDOW)
+/// The tree of `source`; `brackets` are the pairs of token kinds whose groups are put
+/// back afterwards, which a window may end in (see `window.rs`).
+pub(super) fn build(
+    language: &tree_sitter::Language,
+    source: &[u8],
+    brackets: &[[String; 2]],
+) -> Tree {
+    build_in_windows(language, source, WINDOW, brackets)
 }
 
 /// [`build`] with windows of about `size` bytes (`usize::MAX`: the whole source at once).
@@ -332,12 +338,13 @@ pub(super) fn build_in_windows(
     language: &tree_sitter::Language,
     source: &[u8],
     size: usize,
+    brackets: &[[String; 2]],
 ) -> Tree {
     let mut parser = tree_sitter::Parser::new();
     parser
         .set_language(language)
         .expect("grammar ABI incompatible with the tree-sitter library");
-    let mut windows = Windows::new(&mut parser, source, size);
+    let mut windows = Windows::new(&mut parser, source, size, brackets);
     let (first, range) = windows.next().expect("a source has a first window");
     let end = range.end;
     let mut builder = Builder::new(source);
@@ -416,13 +423,13 @@ impl Tree {
         source: &[u8],
         size: usize,
     ) -> Tree {
-        build_in_windows(language, source, size)
+        build_in_windows(language, source, size, &[])
     }
 
     /// Parses `source` with a tree-sitter grammar.
     ///
     /// Panics only if the grammar's ABI is incompatible with the linked tree-sitter.
     pub fn parse(language: &tree_sitter::Language, source: &[u8]) -> Tree {
-        build(language, source)
+        build(language, source, &[])
     }
 }

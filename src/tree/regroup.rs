@@ -339,6 +339,6 @@ impl Tree {
         source: &[u8],
         brackets: &[[String; 2]],
     ) -> Tree {
-        regroup(build(language, source), brackets)
+        regroup(build(language, source, brackets), brackets)
     }
 }

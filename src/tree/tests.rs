@@ -573,8 +573,8 @@ fn windows_give_the_whole_parse() {
     ];
     let mut compared = 0;
     for (language, source, size) in cases {
-        let whole = build::build_in_windows(&language, source, usize::MAX);
-        let windowed = build::build_in_windows(&language, source, size);
+        let whole = build::build_in_windows(&language, source, usize::MAX, &[]);
+        let windowed = build::build_in_windows(&language, source, size, &[]);
         assert!(windowed.syntax_tree().is_none(), "{size}: in windows");
         assert_eq!(windowed.print(), source);
         if whole.error_count() == 0 {
@@ -592,7 +592,7 @@ fn windows_give_the_whole_parse() {
 fn errors_by_windows(language: &tree_sitter::Language, source: &[u8], size: usize) -> usize {
     let mut parser = tree_sitter::Parser::new();
     parser.set_language(language).unwrap();
-    window::Windows::new(&mut parser, source, size)
+    window::Windows::new(&mut parser, source, size, &[])
         .map(|(tree, _)| errors_in(&tree))
         .sum()
 }
@@ -629,7 +629,7 @@ fn sources_with_errors_everywhere_are_cut_after_clean_items() {
     let whole = Tree::parse_regrouped(&cpp(), source.as_bytes(), &brackets);
     assert!(whole.error_count() > 0);
     let windowed = super::regroup::regroup(
-        build::build_in_windows(&cpp(), source.as_bytes(), 1024),
+        build::build_in_windows(&cpp(), source.as_bytes(), 1024, &brackets),
         &brackets,
     );
     assert!(windowed.syntax_tree().is_none());
@@ -640,7 +640,7 @@ fn sources_with_errors_everywhere_are_cut_after_clean_items() {
     // bracket group, though windows start within them.
     let mut parser = tree_sitter::Parser::new();
     parser.set_language(&cpp()).unwrap();
-    let windows = window::Windows::new(&mut parser, source.as_bytes(), 1024).count();
+    let windows = window::Windows::new(&mut parser, source.as_bytes(), 1024, &brackets).count();
     assert!(windows > 10, "{windows}");
     let groups = |tree: &Tree| {
         (tree.children(tree.root()).iter())

@@ -34,17 +34,26 @@ pub(super) struct Windows<'p, 's> {
     source: &'s [u8],
     /// The size of a window ([`WINDOW`] but in tests).
     size: usize,
+    /// Pairs of bracket token kinds (`{`, `}`): a window may end in its closing ones.
+    brackets: &'s [[String; 2]],
     /// Where the next window starts; `None` once the last was given.
     start: Option<usize>,
 }
 
 impl<'p, 's> Windows<'p, 's> {
-    /// The windows of `source`, of about `size` bytes each.
-    pub(super) fn new(parser: &'p mut tree_sitter::Parser, source: &'s [u8], size: usize) -> Self {
+    /// The windows of `source`, of about `size` bytes each; `brackets` are the pairs of
+    /// token kinds the tree's bracket groups are put back from (see `regroup.rs`).
+    pub(super) fn new(
+        parser: &'p mut tree_sitter::Parser,
+        source: &'s [u8],
+        size: usize,
+        brackets: &'s [[String; 2]],
+    ) -> Self {
         Windows {
             parser,
             source,
             size,
+            brackets,
             start: Some(0),
         }
     }
@@ -69,7 +78,7 @@ impl Iterator for Windows<'_, '_> {
         let tree = loop {
             let tree = self.parse(start..end);
             let done = end == self.source.len() || end - start >= most;
-            if done || parsed_to_its_end(&tree, &self.source[start..end], ends_clean) {
+            if done || parsed_to_its_end(&tree, ends_clean, self.brackets) {
                 break tree;
             }
             end = window_end(self.source, start.saturating_add(2 * (end - start)));
@@ -80,10 +89,14 @@ impl Iterator for Windows<'_, '_> {
 }
 
 /// ERROR and MISSING nodes in the parse of `source`, window by window as
-/// [`Tree::parse`](super::Tree::parse) makes it (so the count is the tree's
-/// `error_count`), keeping one window's tree at a time.
-pub fn syntax_error_count(parser: &mut tree_sitter::Parser, source: &[u8]) -> usize {
-    Windows::new(parser, source, WINDOW)
+/// [`Tree::parse_regrouped`](super::Tree::parse_regrouped) makes it with `brackets` (so
+/// the count is the tree's `error_count`), keeping one window's tree at a time.
+pub fn syntax_error_count(
+    parser: &mut tree_sitter::Parser,
+    source: &[u8],
+    brackets: &[[String; 2]],
+) -> usize {
+    Windows::new(parser, source, WINDOW, brackets)
         .map(|(tree, _)| errors_in(&tree))
         .sum()
 }
@@ -108,9 +121,10 @@ pub fn errors_in(tree: &tree_sitter::Tree) -> usize {
 }
 
 /// Whether a window's parse shows it was not cut inside something: it has no errors,
-/// or, with `ends_clean`, its last top-level node has none or is only closing brackets
-/// (a `}` whose `{` an earlier window holds: no later text can pair it).
-fn parsed_to_its_end(tree: &tree_sitter::Tree, source: &[u8], ends_clean: bool) -> bool {
+/// or, with `ends_clean`, its last top-level node has none or is an ERROR of closing
+/// brackets only (a `}` whose `{` an earlier window holds: no later text can pair it,
+/// and putting back bracket groups pairs it across windows).
+fn parsed_to_its_end(tree: &tree_sitter::Tree, ends_clean: bool, brackets: &[[String; 2]]) -> bool {
     let root = tree.root_node();
     if !root.has_error() {
         return true;
@@ -122,7 +136,11 @@ fn parsed_to_its_end(tree: &tree_sitter::Tree, source: &[u8], ends_clean: bool) 
         .filter_map(|i| root.child(i))
         .find(|child| !child.is_extra() || child.has_error());
     let closes_only = |node: tree_sitter::Node| {
-        (source[node.byte_range()].iter()).all(|b| b.is_ascii_whitespace() || b"})];".contains(b))
+        let mut cursor = node.walk();
+        let is_closer =
+            |leaf: tree_sitter::Node| brackets.iter().any(|[_, close]| leaf.kind() == close);
+        node.children(&mut cursor)
+            .all(|child| child.child_count() == 0 && is_closer(child))
     };
     ends_clean
         && !root.is_error()

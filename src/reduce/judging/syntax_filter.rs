@@ -24,7 +24,7 @@ fn syntax_errors(language: &Language, text: &[u8], whole: bool) -> usize {
         true => parser
             .parse(text, None)
             .map_or(usize::MAX, |tree| tree::errors_in(&tree)),
-        false => tree::syntax_error_count(parser, text),
+        false => tree::syntax_error_count(parser, text, &language.rules.brackets),
     })
 }
 
@@ -114,7 +114,8 @@ fn errors_in_changed_items(
     with_parser(language, |parser| {
         // The errors a run's text adds to the base's in its items (fewer: negative).
         let mut added = |run: &Run| {
-            let after = tree::syntax_error_count(parser, &text[run.text.clone()]);
+            let after =
+                tree::syntax_error_count(parser, &text[run.text.clone()], &language.rules.brackets);
             after as isize - errors_of(run.items.clone()) as isize
         };
         let mut errors = base.error_count() as isize;
