@@ -24,7 +24,8 @@
 //! killed. The wrapper also keeps a copy of every candidate its test found interesting,
 //! named by the time and the test count by then, so that a second table can say when
 //! hedge first reached each peer's final size (a candidate found interesting that a tool
-//! then did not adopt counts too; with one test at a time that cannot happen). hedge's
+//! then did not adopt counts too; with one test at a time that cannot happen; only
+//! candidates smaller in bytes than all before them are counted in tokens). hedge's
 //! own count of completed tests (`tests_run` in its stats JSON) is shown beside it. Final
 //! tokens are counted the same way for every tool: with hedge's syntax tree for every
 //! language hedge parses (by the input's extension), else with hedge's text token count.
@@ -353,7 +354,8 @@ struct Row {
     reported_tests: Option<u64>,
     final_bytes: Option<usize>,
     final_tokens: Option<usize>,
-    /// Each interesting candidate the wrapper saw, in time order.
+    /// The interesting candidates the wrapper saw that were smaller than all before them,
+    /// in time order.
     reached: Vec<Candidate>,
 }
 
@@ -633,9 +635,11 @@ fn epoch_nanos() -> u128 {
 }
 
 /// The interesting candidates the wrapper kept in `dir` (named `<date +%s%N>-<tests>`),
-/// timed from `started_ns`, in time order.
+/// timed from `started_ns`, in time order: each one smaller in bytes than all before it,
+/// the path a reducer adopts. Only those are parsed for their tokens: a peer keeps
+/// thousands of megabyte candidates on a large unit, and parsing each took minutes.
 fn reached(dir: &Path, started_ns: u128, ext: &str) -> Vec<Candidate> {
-    let mut candidates: Vec<Candidate> = std::fs::read_dir(dir)
+    let mut found: Vec<(f64, u64, PathBuf)> = std::fs::read_dir(dir)
         .into_iter()
         .flatten()
         .flatten()
@@ -643,16 +647,26 @@ fn reached(dir: &Path, started_ns: u128, ext: &str) -> Vec<Candidate> {
             let name = entry.file_name().into_string().ok()?;
             let (ns, tests) = name.split_once('-')?;
             let ns: u128 = ns.parse().ok()?;
-            let text = std::fs::read(entry.path()).ok()?;
-            Some(Candidate {
-                seconds: ns.saturating_sub(started_ns) as f64 / 1e9,
-                tests: tests.trim().parse().ok()?,
-                bytes: text.len(),
-                tokens: count_tokens(ext, &text),
-            })
+            let seconds = ns.saturating_sub(started_ns) as f64 / 1e9;
+            Some((seconds, tests.trim().parse().ok()?, entry.path()))
         })
         .collect();
-    candidates.sort_by(|a, b| a.seconds.total_cmp(&b.seconds));
+    found.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut candidates: Vec<Candidate> = Vec::new();
+    for (seconds, tests, path) in found {
+        let Ok(text) = std::fs::read(&path) else {
+            continue;
+        };
+        if candidates.last().is_some_and(|c| c.bytes <= text.len()) {
+            continue;
+        }
+        candidates.push(Candidate {
+            seconds,
+            tests,
+            bytes: text.len(),
+            tokens: count_tokens(ext, &text),
+        });
+    }
     candidates
 }
 
@@ -665,15 +679,13 @@ fn trajectory(original: &[u8], ext: &str, reached: &[Candidate]) -> Vec<Point> {
         bytes: original.len(),
         tokens: Some(count_tokens(ext, original)),
     }];
-    for c in reached {
-        if c.bytes < points.last().map_or(usize::MAX, |p| p.bytes) {
-            points.push(Point {
-                seconds: c.seconds,
-                tests: c.tests,
-                bytes: c.bytes,
-                tokens: Some(c.tokens),
-            });
-        }
+    for c in reached.iter().filter(|c| c.bytes < original.len()) {
+        points.push(Point {
+            seconds: c.seconds,
+            tests: c.tests,
+            bytes: c.bytes,
+            tokens: Some(c.tokens),
+        });
     }
     points
 }
