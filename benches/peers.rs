@@ -636,10 +636,11 @@ fn epoch_nanos() -> u128 {
 
 /// The interesting candidates the wrapper kept in `dir` (named `<date +%s%N>-<tests>`),
 /// timed from `started_ns`, in time order: each one smaller in bytes than all before it,
-/// the path a reducer adopts. Only those are parsed for their tokens: a peer keeps
-/// thousands of megabyte candidates on a large unit, and parsing each took minutes.
+/// the path a reducer adopts. Only those are read and parsed for their tokens (the
+/// others are judged by their length on disk): a peer keeps thousands of megabyte
+/// candidates on a large unit, and parsing each took minutes.
 fn reached(dir: &Path, started_ns: u128, ext: &str) -> Vec<Candidate> {
-    let mut found: Vec<(f64, u64, PathBuf)> = std::fs::read_dir(dir)
+    let mut found: Vec<(f64, u64, usize, PathBuf)> = std::fs::read_dir(dir)
         .into_iter()
         .flatten()
         .flatten()
@@ -648,18 +649,19 @@ fn reached(dir: &Path, started_ns: u128, ext: &str) -> Vec<Candidate> {
             let (ns, tests) = name.split_once('-')?;
             let ns: u128 = ns.parse().ok()?;
             let seconds = ns.saturating_sub(started_ns) as f64 / 1e9;
-            Some((seconds, tests.trim().parse().ok()?, entry.path()))
+            let bytes = entry.metadata().ok()?.len() as usize;
+            Some((seconds, tests.trim().parse().ok()?, bytes, entry.path()))
         })
         .collect();
     found.sort_by(|a, b| a.0.total_cmp(&b.0));
     let mut candidates: Vec<Candidate> = Vec::new();
-    for (seconds, tests, path) in found {
+    for (seconds, tests, bytes, path) in found {
+        if candidates.last().is_some_and(|c| c.bytes <= bytes) {
+            continue;
+        }
         let Ok(text) = std::fs::read(&path) else {
             continue;
         };
-        if candidates.last().is_some_and(|c| c.bytes <= text.len()) {
-            continue;
-        }
         candidates.push(Candidate {
             seconds,
             tests,
