@@ -18,6 +18,8 @@
 //! - `group_passes.rs`: the passes of several-part changes, whose groups come from
 //!   `crate::transform`;
 //! - `tokens.rs`: the passes over tokens and the characters inside them;
+//! - `token_runs.rs`: runs of consecutive tokens at every position, once broken input
+//!   is known to be accepted;
 //! - `tidy.rs`: the final tidying of blanks.
 
 mod bulk;
@@ -29,6 +31,7 @@ mod rejected;
 mod schedule;
 mod spelling;
 mod tidy;
+mod token_runs;
 mod tokens;
 
 pub use levels::{Change, applied_edits, level_changes};

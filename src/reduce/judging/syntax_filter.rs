@@ -437,6 +437,11 @@ impl SyntaxFilter {
         self.mode == FilterMode::Auto && self.active()
     }
 
+    /// Whether broken candidates are tested: the filter is off or has stepped aside.
+    pub fn lets_broken_through(&self) -> bool {
+        !self.active()
+    }
+
     /// Whether the filter stopped filtering during the run.
     pub fn stepped_aside(&self) -> bool {
         self.stepped_aside.load(Ordering::Relaxed)

@@ -1,0 +1,107 @@
+//! Runs of consecutive tokens that cut from one construct's boundary into the head of
+//! another, deleted one run per test. The tree's deletions follow its nodes and ddmin's
+//! parts over the tokens fall where halving puts them; a run such as `) ; b (` in
+//! `a(x); b(y);` (leaving `a(y);`), `) func m (` (one function's head on the next one's
+//! parameters and body) or `namespace N {` (a wrapper's head) is neither. C-Vise finds
+//! these by trying every run of up to 16 tokens at every position. Trying only the runs
+//! that end on a construct's opening token (`(`, `{`, a keyword that heads a statement)
+//! and start on an opening or closing one found the same joins on the corpus for a
+//! quarter of the tests or less (`c/format_warning`: 98 tests in the pass instead of 448).
+
+use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree};
+
+use super::reducer::{Filtered, TreeReducer, print};
+use crate::reduce::judging::Candidate;
+use crate::reduce::judging::judge::PreTest;
+
+/// The longest run tried: C-Vise's longest token run.
+const LONGEST_RUN: usize = 16;
+
+impl TreeReducer<'_> {
+    /// Deletes runs of `LONGEST_RUN` down to two tokens that start on a boundary and end
+    /// on an opening token (see [`boundaries`]): for each length, from the first token
+    /// on, one test per run, taking every run the test accepts and going on from there.
+    /// `filtered`: whether the syntax filter still screens the candidates. `None` when
+    /// reduction was stopped.
+    pub(super) fn delete_token_runs(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        filtered: Filtered,
+    ) -> Option<Vec<u8>> {
+        self.begin("runs of tokens", "");
+        let mut current = current.to_vec();
+        for length in (2..=LONGEST_RUN).rev() {
+            let mut start = 0;
+            loop {
+                let tree = self.parse(&current);
+                let tokens: Vec<NodeId> = tree.tokens(tree.root()).collect();
+                let bounds = boundaries(&tree, &tokens);
+                let starts: Vec<usize> = (start..(tokens.len() + 1).saturating_sub(length))
+                    .filter(|&i| bounds[i].starts_run() && bounds[i + length - 1].opens)
+                    .collect();
+                let edits = |k: usize| run_deleted(&tokens[starts[k]..starts[k] + length]);
+                // The token pass without the filter asked whether the test accepts broken
+                // input; while the filter says no, a broken run is not tested as a sample.
+                let build = |k: usize| match self.candidate(&tree, &edits(k), style, filtered) {
+                    Candidate::Text(_, _, PreTest::Failed) => Candidate::Skipped,
+                    candidate => candidate,
+                };
+                let outcomes = self.judge.first_interesting(starts.len(), &build);
+                if self.judge.stopped() {
+                    return None;
+                }
+                let Some(k) = outcomes.iter().position(|outcome| outcome.is_fail()) else {
+                    break;
+                };
+                current = print(&tree, &edits(k), style);
+                self.accepted(&current, filtered);
+                start = starts[k];
+            }
+        }
+        Some(current)
+    }
+}
+
+/// Where a token stands in the constructs around it.
+#[derive(Clone, Copy, Default)]
+struct Boundary {
+    /// The token is a literal (`(`, `{`, `namespace`) that begins a larger node.
+    opens: bool,
+    /// The token is a literal (`)`, `}`, `;`) that ends a larger node.
+    closes: bool,
+}
+
+impl Boundary {
+    fn starts_run(self) -> bool {
+        self.opens || self.closes
+    }
+}
+
+/// Each token's [`Boundary`]: a literal token (not a named one, such as an identifier)
+/// that is the first or the last of its parent's several children, or any literal token
+/// in an ERROR node.
+fn boundaries(tree: &Tree, tokens: &[NodeId]) -> Vec<Boundary> {
+    tokens
+        .iter()
+        .map(|&token| {
+            let siblings = match tree.parent(token) {
+                Some(parent) if !tree.is_named(token) => tree.children(parent),
+                _ => return Boundary::default(),
+            };
+            // Error recovery flattens what it cannot read into one node: there, any
+            // literal may be where a construct begins or ends.
+            let flattened = tree
+                .parent(token)
+                .is_some_and(|parent| tree.is_error(parent));
+            Boundary {
+                opens: flattened || siblings.len() > 1 && siblings.first() == Some(&token),
+                closes: flattened || siblings.len() > 1 && siblings.last() == Some(&token),
+            }
+        })
+        .collect()
+}
+
+fn run_deleted(run: &[NodeId]) -> Edits<'static> {
+    run.iter().map(|&token| (token, Edit::Delete)).collect()
+}
