@@ -18,8 +18,8 @@
 //! - `group_passes.rs`: the passes of several-part changes, whose groups come from
 //!   `crate::transform`;
 //! - `tokens.rs`: the passes over tokens and the characters inside them;
-//! - `token_runs.rs`: runs of consecutive tokens at every position, once broken input
-//!   is known to be accepted;
+//! - `token_runs.rs`: runs of consecutive tokens from one construct's boundary into the
+//!   head of another, at each fixpoint of the rounds;
 //! - `tidy.rs`: the final tidying of blanks.
 
 mod bulk;

@@ -82,24 +82,21 @@ impl Boundary {
 /// that is the first or the last of its parent's several children, or any literal token
 /// in an ERROR node.
 fn boundaries(tree: &Tree, tokens: &[NodeId]) -> Vec<Boundary> {
-    tokens
-        .iter()
-        .map(|&token| {
-            let siblings = match tree.parent(token) {
-                Some(parent) if !tree.is_named(token) => tree.children(parent),
-                _ => return Boundary::default(),
-            };
-            // Error recovery flattens what it cannot read into one node: there, any
-            // literal may be where a construct begins or ends.
-            let flattened = tree
-                .parent(token)
-                .is_some_and(|parent| tree.is_error(parent));
-            Boundary {
-                opens: flattened || siblings.len() > 1 && siblings.first() == Some(&token),
-                closes: flattened || siblings.len() > 1 && siblings.last() == Some(&token),
-            }
-        })
-        .collect()
+    let boundary = |token: NodeId| {
+        let Some(parent) = tree.parent(token).filter(|_| !tree.is_named(token)) else {
+            return Boundary::default();
+        };
+        // Error recovery flattens what it cannot read into one node: there, any literal
+        // may be where a construct begins or ends.
+        let flattened = tree.is_error(parent);
+        let siblings = tree.children(parent);
+        let several = siblings.len() > 1;
+        Boundary {
+            opens: flattened || several && siblings.first() == Some(&token),
+            closes: flattened || several && siblings.last() == Some(&token),
+        }
+    };
+    tokens.iter().map(|&token| boundary(token)).collect()
 }
 
 fn run_deleted(run: &[NodeId]) -> Edits<'static> {
