@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{hedge, script, stats, stderr};
+use common::{pass, reduce_with_stats, script};
 
 /// A unit as `g++ -E` prints it: a system header (line marker flag 3) with plain and
 /// constexpr functions, then the user's code, which calls all of them and evaluates one
@@ -27,16 +27,6 @@ fn unit() -> String {
     s
 }
 
-/// The figures of the pass named `name` in a `--stats-json` file.
-fn pass<'a>(stats: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
-    stats["passes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["pass"] == name)
-        .unwrap_or_else(|| panic!("no pass {name:?} in {stats}"))
-}
-
 /// Reduces `unit` in `dir` (to `out.ii`) with a test that wants the static_assert's
 /// message and a unit g++ accepts; returns the `--stats-json` figures.
 fn reduce(dir: &std::path::Path, unit: &str) -> serde_json::Value {
@@ -47,19 +37,7 @@ fn reduce(dir: &std::path::Path, unit: &str) -> serde_json::Value {
         "t.sh",
         "#!/bin/sh\ngrep -q MARK unit.ii && g++ -std=c++17 -fsyntax-only unit.ii\n",
     );
-    let stats_path = dir.join("stats.json");
-    let run = hedge()
-        .args(["reduce", "-q", "-j1", "--test"])
-        .arg(&test)
-        .arg("-o")
-        .arg(dir.join("out.ii"))
-        .arg("--stats-json")
-        .arg(&stats_path)
-        .arg(&input)
-        .output()
-        .unwrap();
-    assert_eq!(run.status.code(), Some(0), "{}", stderr(&run));
-    stats(&stats_path)
+    reduce_with_stats(&input, &test, &dir.join("out.ii"))
 }
 
 #[test]

@@ -27,6 +27,34 @@ pub fn stats(path: &Path) -> serde_json::Value {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
+/// Reduces `input` at -j1 with `test` to `out`, and returns the `--stats-json` figures
+/// (written beside `out`); fails unless hedge exits 0.
+pub fn reduce_with_stats(input: &Path, test: &Path, out: &Path) -> serde_json::Value {
+    let stats_path = out.with_extension("stats.json");
+    let run = hedge()
+        .args(["reduce", "-q", "-j1", "--test"])
+        .arg(test)
+        .arg("-o")
+        .arg(out)
+        .arg("--stats-json")
+        .arg(&stats_path)
+        .arg(input)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(0), "{}", stderr(&run));
+    stats(&stats_path)
+}
+
+/// The figures of the pass named `name` in `--stats-json` figures.
+pub fn pass<'a>(stats: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
+    stats["passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["pass"] == name)
+        .unwrap_or_else(|| panic!("no pass {name:?} in {stats}"))
+}
+
 /// Processes whose command line contains `marker`.
 pub fn processes_with(marker: &str) -> Vec<String> {
     let out = Command::new("ps")

@@ -18,14 +18,19 @@
 //! - `group_passes.rs`: the passes of several-part changes, whose groups come from
 //!   `crate::transform`;
 //! - `tokens.rs`: the passes over tokens and the characters inside them;
+//! - `one_by_one.rs`: deletions tried one per test, each accepted one taken: the shape
+//!   of the two passes at each fixpoint of the rounds, which follow;
+//! - `bracket_pairs.rs`: a construct's brackets deleted together, what they hold kept;
 //! - `token_runs.rs`: runs of consecutive tokens from one construct's boundary into the
-//!   head of another, at each fixpoint of the rounds;
+//!   head of another;
 //! - `tidy.rs`: the final tidying of blanks.
 
+mod bracket_pairs;
 mod bulk;
 mod group_passes;
 mod kept;
 mod levels;
+mod one_by_one;
 mod reducer;
 mod rejected;
 mod schedule;

@@ -8,19 +8,28 @@
 //! rejected again while three things are as they were: the text of the node's parent (the
 //! block, call or expression that holds it), what the change makes of that text, and how
 //! often each name spelled in it occurs outside it (a use removed elsewhere changes that
-//! count). A test whose verdict depends on something else (what an unrelated function
-//! computes at run time, the file's size) can keep a change that could go:
+//! count). Names are compared up to a consistent renaming: a region and its change are
+//! keyed with each name replaced by the order of its first use there, so that the renaming
+//! passes (`short identifiers`, the characters of identifiers) do not make the next round
+//! test again every change in every region that spells a renamed name. A test whose
+//! verdict depends on something else (what an unrelated function computes at run time,
+//! the file's size, the spelling of a name) can keep a change that could go:
 //! `--retest-rejected` turns predictions off.
 
 use std::collections::HashMap;
 use std::ops::Range;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use twox_hash::XxHash3_128;
 
 use crate::lang::Kinds;
 use crate::reduce::judging::judge::TextKey;
 use crate::tree::{Edits, NodeId, Tree};
+
+/// Candidates with more edits than this have no place: a change of a few nodes (a run of
+/// tokens, a pair of parts) is what a later pass tries again in the same surroundings;
+/// a configuration of many rarely recurs, and finding what holds it costs a walk per edit.
+const MOST_EDITS: usize = 16;
 
 #[derive(Default)]
 pub struct RejectedChanges {
@@ -30,17 +39,25 @@ pub struct RejectedChanges {
     built: Mutex<HashMap<u128, Vec<TextKey>>>,
 }
 
-/// How often each name occurs in a tree, and each region's context (see `context`).
+/// How often each name occurs in a tree, and each region's names (see `region_names`).
 struct NameCounts {
     total: HashMap<Vec<u8>, usize>,
-    contexts: HashMap<NodeId, u128>,
+    regions: HashMap<NodeId, Arc<RegionNames>>,
+}
+
+/// The names a region spells, each numbered by its first use there, and their context:
+/// how often each occurs outside the region, in that order.
+struct RegionNames {
+    numbers: HashMap<Vec<u8>, u32>,
+    context: u128,
 }
 
 impl RejectedChanges {
     /// Where the candidate `text` (`tree` printed with `edits`) changes `tree`: a key for
-    /// the change in its surroundings. `None` when it is not one change, the node's parent
-    /// is the root (the text cache does as well), or the printer changed text outside
-    /// that parent.
+    /// the change in its surroundings, the lowest node that holds every edited node
+    /// (see `common_parent`). `None` when the edits are more than `MOST_EDITS`, that
+    /// node is the root (the text cache does as well), or the printer changed text
+    /// outside it.
     pub fn place(
         &self,
         tree: &Tree,
@@ -48,12 +65,11 @@ impl RejectedChanges {
         edits: &Edits,
         text: &[u8],
     ) -> Option<u128> {
-        let mut edited = edits.iter();
-        let (node, _) = edited.next()?;
-        if edited.next().is_some() {
+        if edits.len() > MOST_EDITS {
             return None;
         }
-        let region = tree.parent(node).filter(|&parent| parent != tree.root())?;
+        let region = common_parent(tree, edits.iter().map(|(node, _)| node))
+            .filter(|&parent| parent != tree.root())?;
         let Range { start, end } = tree.byte_range(region);
         let source = tree.source();
         let after = text.len().checked_sub(source.len() - end)?;
@@ -61,11 +77,12 @@ impl RejectedChanges {
             return None;
         }
         // Hashed in pieces: the parent's text is not copied for each candidate.
+        let names = self.region_names(tree, identifiers, region);
         let mut key = XxHash3_128::default();
-        key.write(&self.context(tree, identifiers, region).to_le_bytes());
-        key.write(&(end - start).to_le_bytes());
-        key.write(&source[start..end]);
-        key.write(&text[start..after]);
+        key.write(&names.context.to_le_bytes());
+        write_renamed(&mut key, &source[start..end], &names.numbers);
+        key.write(&[0xFE]);
+        write_renamed(&mut key, &text[start..after], &names.numbers);
         Some(key.finish_128())
     }
 
@@ -88,32 +105,76 @@ impl RejectedChanges {
         false
     }
 
-    /// The context of `region`: each name spelled in it with its count outside it.
-    fn context(&self, tree: &Tree, identifiers: &Kinds, region: NodeId) -> u128 {
+    /// The names `region` spells, numbered by first use, and their counts outside it.
+    fn region_names(&self, tree: &Tree, identifiers: &Kinds, region: NodeId) -> Arc<RegionNames> {
         let key = tree.id();
         let mut names = self.names.lock().unwrap();
         if names.as_ref().is_none_or(|(seen, _)| *seen != key) {
             let total = name_counts(tree, identifiers, tree.root());
-            let contexts = HashMap::new();
-            *names = Some((key, NameCounts { total, contexts }));
+            let regions = HashMap::new();
+            *names = Some((key, NameCounts { total, regions }));
         }
         let (_, counts) = names.as_mut().expect("set above");
-        if let Some(&context) = counts.contexts.get(&region) {
-            return context;
+        if let Some(known) = counts.regions.get(&region) {
+            return known.clone();
         }
-        let mut inside: Vec<(Vec<u8>, usize)> =
-            name_counts(tree, identifiers, region).into_iter().collect();
-        inside.sort_unstable();
-        let mut bytes = Vec::new();
-        for (name, count) in inside {
-            let outside = counts.total.get(&name).copied().unwrap_or(count) - count;
-            bytes.extend_from_slice(&name);
-            bytes.push(0);
-            bytes.extend_from_slice(&outside.to_le_bytes());
+        let inside = name_counts(tree, identifiers, region);
+        let mut numbers = HashMap::new();
+        let mut context = Vec::new();
+        for token in tree.tokens(region) {
+            let name = tree.text(token);
+            if !identifiers.matches(tree, token) || numbers.contains_key(name) {
+                continue;
+            }
+            numbers.insert(name.to_vec(), numbers.len() as u32);
+            let outside = counts.total.get(name).copied().unwrap_or(0) - inside[name];
+            context.extend_from_slice(&outside.to_le_bytes());
         }
-        let context = XxHash3_128::oneshot(&bytes);
-        counts.contexts.insert(region, context);
-        context
+        let context = XxHash3_128::oneshot(&context);
+        let known = Arc::new(RegionNames { numbers, context });
+        counts.regions.insert(region, known.clone());
+        known
+    }
+}
+
+/// The lowest node that holds all of `nodes` below it: the parent of a single node, the
+/// block that holds a run of tokens. `None` when `nodes` is empty or one is the root.
+fn common_parent(tree: &Tree, mut nodes: impl Iterator<Item = NodeId>) -> Option<NodeId> {
+    let ancestors = |node| std::iter::successors(tree.parent(node), |&p| tree.parent(p));
+    // The first node's ancestors from its parent to the root; each further node can
+    // only move the answer up that chain.
+    let chain: Vec<NodeId> = ancestors(nodes.next()?).collect();
+    let mut lowest = 0;
+    for node in nodes {
+        let shared = ancestors(node).find_map(|a| chain.iter().position(|&c| c == a))?;
+        lowest = lowest.max(shared);
+    }
+    chain.get(lowest).copied()
+}
+
+/// Hashes `text` with each word that is one of `numbers`' names replaced by its number.
+/// A word is a run of letters, digits, `_`, `$` and non-ASCII bytes: what identifiers
+/// are made of in the languages hedge parses. The same word inside a string or a comment
+/// is replaced too, on both sides of a change alike, so that the key only errs towards
+/// telling apart texts a renaming would have made equal.
+fn write_renamed(key: &mut XxHash3_128, text: &[u8], numbers: &HashMap<Vec<u8>, u32>) {
+    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+    let mut rest = text;
+    while !rest.is_empty() {
+        let word = rest.iter().take_while(|&&b| is_word(b)).count();
+        let piece = match word {
+            0 => rest.iter().take_while(|&&b| !is_word(b)).count(),
+            _ => word,
+        };
+        let (head, tail) = rest.split_at(piece);
+        match numbers.get(head).filter(|_| word > 0) {
+            Some(number) => {
+                key.write(&[0xFF]);
+                key.write(&number.to_le_bytes());
+            }
+            None => key.write(head),
+        }
+        rest = tail;
     }
 }
 
@@ -191,11 +252,31 @@ mod tests {
     }
 
     #[test]
-    fn only_single_changes_have_a_place() {
+    fn a_consistent_renaming_keeps_the_place() {
         let rejected = RejectedChanges::default();
-        let both = ["x = y;", "return 0;"];
-        assert_eq!(place_of(&rejected, SOURCE, &both), None);
-        // A top-level item's surroundings are the whole text: the text cache's job.
+        let first = place_of(&rejected, SOURCE, &["return 0;"]);
+        assert!(first.is_some());
+        // y renamed everywhere, as the renaming passes do: the same place.
+        let renamed = SOURCE.replace("y", "q");
+        assert_eq!(first, place_of(&rejected, &renamed, &["return 0;"]));
+        // x and y swapped: still a renaming.
+        let swapped = SOURCE.replace('x', "#").replace('y', "x").replace('#', "y");
+        assert_eq!(first, place_of(&rejected, &swapped, &["return 0;"]));
+        // y renamed only in g's body: it no longer names what f assigns.
+        let inside = SOURCE.replace("x = y;", "x = q;");
+        assert_ne!(first, place_of(&rejected, &inside, &["return 0;"]));
+    }
+
+    #[test]
+    fn a_few_changes_have_the_place_that_holds_them_all() {
+        let rejected = RejectedChanges::default();
+        // Two statements of g's body: the body is their place, as it is each one's.
+        let both = place_of(&rejected, SOURCE, &["x = y;", "return 0;"]);
+        assert!(both.is_some());
+        assert_ne!(both, place_of(&rejected, SOURCE, &["return 0;"]));
+        // Changes in g and in f: held only by the whole text, the text cache's job.
+        assert_eq!(place_of(&rejected, SOURCE, &["x = y;", "y = 2;"]), None);
+        // A top-level item's surroundings are the whole text too.
         assert_eq!(place_of(&rejected, SOURCE, &["int y;"]), None);
     }
 }

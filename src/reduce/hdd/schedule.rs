@@ -83,15 +83,19 @@ impl TreeReducer<'_> {
                         None => return current,
                     }
                 }
-                // Runs of tokens across nodes go last.
+                // Then what no node's change gives: bracket pairs without what they hold,
+                // and runs of tokens across nodes.
                 let filtered = match self.filter.lets_broken_through() {
                     true => Filtered::No,
                     false => Filtered::Yes,
                 };
-                match self.delete_token_runs(&current, &style, filtered) {
+                let Some(paired) = self.delete_bracket_pairs(&current, &style, filtered) else {
+                    return current;
+                };
+                match self.delete_token_runs(&paired, &style, filtered) {
                     Some(next) if next != current => current = next,
                     Some(_) => break,
-                    None => return current,
+                    None => return paired,
                 }
             }
         }

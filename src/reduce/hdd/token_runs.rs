@@ -8,11 +8,10 @@
 //! and start on an opening or closing one found the same joins on the corpus for a
 //! quarter of the tests or less (`c/format_warning`: 98 tests in the pass instead of 448).
 
-use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree};
+use crate::tree::{NodeId, PrintStyle, Tree};
 
-use super::reducer::{Filtered, TreeReducer, print};
-use crate::reduce::judging::Candidate;
-use crate::reduce::judging::judge::PreTest;
+use super::one_by_one::Deletion;
+use super::reducer::{Filtered, TreeReducer};
 
 /// The longest run tried: C-Vise's longest token run.
 const LONGEST_RUN: usize = 16;
@@ -32,35 +31,25 @@ impl TreeReducer<'_> {
         self.begin("runs of tokens", "");
         let mut current = current.to_vec();
         for length in (2..=LONGEST_RUN).rev() {
-            let mut start = 0;
-            loop {
-                let tree = self.parse(&current);
-                let tokens: Vec<NodeId> = tree.tokens(tree.root()).collect();
-                let bounds = boundaries(&tree, &tokens);
-                let starts: Vec<usize> = (start..(tokens.len() + 1).saturating_sub(length))
-                    .filter(|&i| bounds[i].starts_run() && bounds[i + length - 1].opens)
-                    .collect();
-                let edits = |k: usize| run_deleted(&tokens[starts[k]..starts[k] + length]);
-                // The token pass without the filter asked whether the test accepts broken
-                // input; while the filter says no, a broken run is not tested as a sample.
-                let build = |k: usize| match self.candidate(&tree, &edits(k), style, filtered) {
-                    Candidate::Text(_, _, PreTest::Failed) => Candidate::Skipped,
-                    candidate => candidate,
-                };
-                let outcomes = self.judge.first_interesting(starts.len(), &build);
-                if self.judge.stopped() {
-                    return None;
-                }
-                let Some(k) = outcomes.iter().position(|outcome| outcome.is_fail()) else {
-                    break;
-                };
-                current = print(&tree, &edits(k), style);
-                self.accepted(&current, filtered);
-                start = starts[k];
-            }
+            current =
+                self.delete_one_by_one(&current, style, filtered, |tree| runs(tree, length))?;
         }
         Some(current)
     }
+}
+
+/// The runs of `length` tokens of `tree` that start on a boundary and end on an opening
+/// token, each at the index of its first token.
+fn runs(tree: &Tree, length: usize) -> Vec<Deletion> {
+    let tokens: Vec<NodeId> = tree.tokens(tree.root()).collect();
+    let bounds = boundaries(tree, &tokens);
+    (0..(tokens.len() + 1).saturating_sub(length))
+        .filter(|&i| bounds[i].starts_run() && bounds[i + length - 1].opens)
+        .map(|i| Deletion {
+            position: i,
+            nodes: tokens[i..i + length].to_vec(),
+        })
+        .collect()
 }
 
 /// Where a token stands in the constructs around it.
@@ -97,8 +86,4 @@ fn boundaries(tree: &Tree, tokens: &[NodeId]) -> Vec<Boundary> {
         }
     };
     tokens.iter().map(|&token| boundary(token)).collect()
-}
-
-fn run_deleted(run: &[NodeId]) -> Edits<'static> {
-    run.iter().map(|&token| (token, Edit::Delete)).collect()
 }

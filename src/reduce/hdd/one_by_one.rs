@@ -1,0 +1,60 @@
+//! Deletions tried one per test, in order, each one the test accepts taken: the shape of
+//! the passes that run at each fixpoint of the rounds (runs of tokens, bracket pairs),
+//! whose changes overlap or seldom go together, so that ddmin's groups would buy nothing.
+
+use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree};
+
+use super::reducer::{Filtered, TreeReducer, print};
+use crate::reduce::judging::Candidate;
+use crate::reduce::judging::judge::PreTest;
+
+/// One deletion: the nodes it deletes, and where it stands among the others (a token's
+/// index, a pair's rank) so that the pass can go on from there once it is taken.
+pub(super) struct Deletion {
+    pub position: usize,
+    pub nodes: Vec<NodeId>,
+}
+
+impl TreeReducer<'_> {
+    /// Tries the deletions `deletions_of` finds in the tree of `current`, one per test, from
+    /// the first on; takes the first the test accepts, finds them again in the text it
+    /// leaves and goes on from its position, until the test accepts none. `filtered`:
+    /// whether the syntax filter still screens the candidates; while it does, a broken
+    /// candidate is not tested as the filter's sample (the token pass without the filter
+    /// asked whether the test accepts broken input). `None` when reduction was stopped.
+    pub(super) fn delete_one_by_one(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        filtered: Filtered,
+        deletions_of: impl Fn(&Tree) -> Vec<Deletion>,
+    ) -> Option<Vec<u8>> {
+        let mut current = current.to_vec();
+        let mut from = 0;
+        loop {
+            let tree = self.parse(&current);
+            let deletions: Vec<Deletion> = deletions_of(&tree)
+                .into_iter()
+                .filter(|deletion| deletion.position >= from)
+                .collect();
+            let edits = |k: usize| -> Edits<'static> {
+                let nodes = deletions[k].nodes.iter();
+                nodes.map(|&node| (node, Edit::Delete)).collect()
+            };
+            let build = |k: usize| match self.candidate(&tree, &edits(k), style, filtered) {
+                Candidate::Text(_, _, PreTest::Failed) => Candidate::Skipped,
+                candidate => candidate,
+            };
+            let outcomes = self.judge.first_interesting(deletions.len(), &build);
+            if self.judge.stopped() {
+                return None;
+            }
+            let Some(k) = outcomes.iter().position(|outcome| outcome.is_fail()) else {
+                return Some(current);
+            };
+            current = print(&tree, &edits(k), style);
+            self.accepted(&current, filtered);
+            from = deletions[k].position;
+        }
+    }
+}

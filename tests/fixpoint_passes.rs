@@ -1,0 +1,53 @@
+//! The passes at each fixpoint of the rounds, through the real binary and gcc: runs of
+//! tokens across constructs and bracket pairs, which make changes no deletion or hoist of
+//! whole nodes gives.
+
+mod common;
+
+use common::{pass, reduce_with_stats, script};
+
+/// Reduces `source` (as in.c) with a test that wants gcc to accept it and each of `wanted`
+/// in it; returns the result and the `--stats-json` figures.
+fn reduce_c(source: &str, wanted: &[&str]) -> (String, serde_json::Value) {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.c");
+    std::fs::write(&input, source).unwrap();
+    let greps: String = wanted
+        .iter()
+        .map(|w| format!(" && grep -qF '{w}' in.c"))
+        .collect();
+    let test = script(
+        dir.path(),
+        "t.sh",
+        &format!("#!/bin/sh\ngcc -fsyntax-only -Werror in.c 2>/dev/null{greps}\n"),
+    );
+    let out = dir.path().join("out.c");
+    let stats = reduce_with_stats(&input, &test, &out);
+    (std::fs::read_to_string(&out).unwrap(), stats)
+}
+
+#[test]
+fn a_run_joins_one_functions_head_to_the_next_ones_body() {
+    // HDD alone keeps both functions (`int f(); int g() { return 7; }`); deleting
+    // `) ; int g (` leaves one.
+    let (result, stats) = reduce_c(
+        "int f(int x) { x = x * 3; return x; }\nint g(int y) { return 7; }\n",
+        &["int f(", "return 7"],
+    );
+    assert_eq!(result.trim(), "int f() { return 7; }");
+    let runs = pass(&stats, "runs of tokens");
+    assert!(runs["bytes_removed"].as_u64().unwrap() > 0, "{runs}");
+}
+
+#[test]
+fn a_blocks_braces_go_and_its_statements_stay() {
+    // The inner block holds two statements and its function needs `y` outside it: no
+    // node's deletion or hoist leaves both statements without the block's braces.
+    let (result, stats) = reduce_c(
+        "int f(int x) {\n  int y = 3;\n  {\n    x = x + y;\n    return x * 2;\n  }\n}\n",
+        &["int y = 3;", "x = x + y;", "return x * 2;"],
+    );
+    assert_eq!(result.matches('{').count(), 1, "{result}");
+    let pairs = pass(&stats, "bracket pairs");
+    assert!(pairs["bytes_removed"].as_u64().unwrap() > 0, "{pairs}");
+}
