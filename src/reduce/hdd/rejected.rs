@@ -140,16 +140,26 @@ impl RejectedChanges {
 /// The lowest node that holds all of `nodes` below it: the parent of a single node, the
 /// block that holds a run of tokens. `None` when `nodes` is empty or one is the root.
 fn common_parent(tree: &Tree, mut nodes: impl Iterator<Item = NodeId>) -> Option<NodeId> {
-    let ancestors = |node| std::iter::successors(tree.parent(node), |&p| tree.parent(p));
-    // The first node's ancestors from its parent to the root; each further node can
-    // only move the answer up that chain.
-    let chain: Vec<NodeId> = ancestors(nodes.next()?).collect();
-    let mut lowest = 0;
+    let mut common = tree.parent(nodes.next()?)?;
+    let mut depth = tree.depth(common);
     for node in nodes {
-        let shared = ancestors(node).find_map(|a| chain.iter().position(|&c| c == a))?;
-        lowest = lowest.max(shared);
+        // Both climb to the same depth, then together until they meet: O(depth) a node.
+        let mut other = tree.parent(node)?;
+        let mut other_depth = tree.depth(other);
+        while other_depth > depth {
+            other = tree.parent(other)?;
+            other_depth -= 1;
+        }
+        while depth > other_depth || common != other {
+            common = tree.parent(common)?;
+            depth -= 1;
+            if depth < other_depth {
+                other = tree.parent(other)?;
+                other_depth -= 1;
+            }
+        }
     }
-    chain.get(lowest).copied()
+    Some(common)
 }
 
 /// Hashes `text` with each word that is one of `numbers`' names replaced by its number.
