@@ -19,9 +19,10 @@ impl TreeReducer<'_> {
     /// Tries the deletions `deletions_of` finds in the tree of `current`, one per test, from
     /// the first on; takes the first the test accepts, finds them again in the text it
     /// leaves and goes on from its position, until the test accepts none. `filtered`:
-    /// whether the syntax filter still screens the candidates; while it does, a broken
-    /// candidate is not tested as the filter's sample (the token pass without the filter
-    /// asked whether the test accepts broken input). `None` when reduction was stopped.
+    /// whether the syntax filter still screens the candidates ([`Filtered::Strictly`]:
+    /// each one parsed); while it does, a broken candidate is not tested as the filter's
+    /// sample either (the token pass without the filter asked whether the test accepts
+    /// broken input). `None` when reduction was stopped.
     pub(super) fn delete_one_by_one(
         &self,
         current: &[u8],

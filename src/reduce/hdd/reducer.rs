@@ -41,6 +41,10 @@ pub struct TreeReducer<'a> {
 #[derive(Clone, Copy)]
 pub(super) enum Filtered {
     Yes,
+    /// Every candidate parsed while the filter is on, and a broken one never tested: for
+    /// the passes tried one change per test at each fixpoint, whose broken candidates
+    /// would otherwise be tested whenever the filter only samples its pass.
+    Strictly,
     No,
     /// Not filtered, as the pass's changes keep code well-formed by construction: an
     /// accepted result with more errors raises the filter's baseline instead of showing
@@ -131,7 +135,7 @@ impl TreeReducer<'_> {
         let tree = self.parse(result);
         match filtered {
             Filtered::WellFormed => self.filter.accepted_well_formed(&tree),
-            Filtered::Yes | Filtered::No => self.filter.accepted(&tree),
+            Filtered::Yes | Filtered::Strictly | Filtered::No => self.filter.accepted(&tree),
         }
     }
 
@@ -155,6 +159,17 @@ impl TreeReducer<'_> {
         candidate
     }
 
+    /// Tells the record of rejected changes that a renaming pass made `after` of `before`,
+    /// so that the names it renamed count as the names they were (see `rejected.rs`).
+    pub(super) fn renamed(&self, before: &Tree, after: &[u8]) {
+        if let Some(rejected) = &self.rejected
+            && after != before.source()
+        {
+            let identifiers = &self.language.rules.identifiers;
+            rejected.renamed(before, &self.parse(after), identifiers);
+        }
+    }
+
     /// `tree` with `edits` applied, through the syntax filter: parsed
     /// again only around what the edits changed when the pass's candidates are all
     /// screened, from scratch when one is in the sample.
@@ -167,6 +182,10 @@ impl TreeReducer<'_> {
     ) -> Candidate {
         let screening = match filtered {
             Filtered::Yes => self.filter.screening(self.judge.pre_test_record()),
+            Filtered::Strictly => match self.filter.screening(self.judge.pre_test_record()) {
+                Screening::Sample => Screening::Every,
+                screening => screening,
+            },
             Filtered::No | Filtered::WellFormed => Screening::Off,
         };
         if screening == Screening::Off || keeps_syntax(tree, edits) {

@@ -8,15 +8,16 @@
 //! rejected again while three things are as they were: the text of the node's parent (the
 //! block, call or expression that holds it), what the change makes of that text, and how
 //! often each name spelled in it occurs outside it (a use removed elsewhere changes that
-//! count). Names are compared up to a consistent renaming: a region and its change are
-//! keyed with each name replaced by the order of its first use there, so that the renaming
-//! passes (`short identifiers`, the characters of identifiers) do not make the next round
-//! test again every change in every region that spells a renamed name. A test whose
-//! verdict depends on something else (what an unrelated function computes at run time,
-//! the file's size, the spelling of a name) can keep a change that could go:
+//! count). Names are compared as they were first spelled: when the renaming passes
+//! (`short identifiers`, the characters of identifiers) rename `foo` to `a`, `a` still
+//! counts as `foo` (see [`RejectedChanges::renamed`]), so that the next round does not
+//! test again every change in every region that spells a renamed name. Two names that
+//! were never one are never taken for each other: `len(x)` and `foo(x)` differ. A test
+//! whose verdict depends on something else (what an unrelated function computes at run
+//! time, the file's size, the spelling of a name) can keep a change that could go:
 //! `--retest-rejected` turns predictions off.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::ops::Range;
 use std::sync::{Arc, Mutex};
 
@@ -31,25 +32,25 @@ use crate::tree::{Edits, NodeId, Tree};
 /// a configuration of many rarely recurs, and finding what holds it costs a walk per edit.
 const MOST_EDITS: usize = 16;
 
+/// For each name a renaming pass gave, the name it had first.
+type FirstNames = Arc<HashMap<Vec<u8>, Vec<u8>>>;
+
 #[derive(Default)]
 pub struct RejectedChanges {
-    /// The names' counts of the tree seen last, by its id.
+    /// The names' counts and the regions of the tree seen last, by its id.
     names: Mutex<Option<(u64, NameCounts)>>,
+    /// The name each renamed name had first (see [`Self::renamed`]).
+    first_names: Mutex<FirstNames>,
     /// For each change, by [`Self::place`]'s key: the candidates built for it.
     built: Mutex<HashMap<u128, Vec<TextKey>>>,
 }
 
-/// How often each name occurs in a tree, and each region's names (see `region_names`).
+/// How often each name occurs in a tree, and each region's part of a key (see
+/// `region_key`), with the renamings known when the tree was first seen.
 struct NameCounts {
     total: HashMap<Vec<u8>, usize>,
-    regions: HashMap<NodeId, Arc<RegionNames>>,
-}
-
-/// The names a region spells, each numbered by its first use there, and their context:
-/// how often each occurs outside the region, in that order.
-struct RegionNames {
-    numbers: HashMap<Vec<u8>, u32>,
-    context: u128,
+    first_names: FirstNames,
+    regions: HashMap<NodeId, u128>,
 }
 
 impl RejectedChanges {
@@ -77,12 +78,10 @@ impl RejectedChanges {
             return None;
         }
         // Hashed in pieces: the parent's text is not copied for each candidate.
-        let names = self.region_names(tree, identifiers, region);
+        let (region_key, first_names) = self.region_key(tree, identifiers, region);
         let mut key = XxHash3_128::default();
-        key.write(&names.context.to_le_bytes());
-        write_renamed(&mut key, &source[start..end], &names.numbers);
-        key.write(&[0xFE]);
-        write_renamed(&mut key, &text[start..after], &names.numbers);
+        key.write(&region_key.to_le_bytes());
+        write_first_names(&mut key, &text[start..after], &first_names);
         Some(key.finish_128())
     }
 
@@ -105,38 +104,98 @@ impl RejectedChanges {
         false
     }
 
-    /// The names `region` spells, numbered by first use, and their counts outside it.
-    fn region_names(&self, tree: &Tree, identifiers: &Kinds, region: NodeId) -> Arc<RegionNames> {
-        let key = tree.id();
+    /// Notes the names a renaming pass changed from `before` to `after`, whose tokens are
+    /// the same but for the spelling of names: each new name counts as the one it
+    /// renamed, as first spelled. A name that now stands for two earlier ones (a word
+    /// shrunk onto another name) counts as a new name, equal to none before. Nothing is
+    /// noted when the tokens differ otherwise (the renamed text parsed differently): its
+    /// changes are then tried again.
+    pub fn renamed(&self, before: &Tree, after: &Tree, identifiers: &Kinds) {
+        let (old, new) = (before.tokens(before.root()), after.tokens(after.root()));
+        let mut was: BTreeMap<&[u8], Vec<&[u8]>> = BTreeMap::new();
+        let mut tokens = (old, new);
+        loop {
+            match (tokens.0.next(), tokens.1.next()) {
+                (None, None) => break,
+                (Some(o), Some(n)) if identifiers.matches(after, n) => {
+                    let earlier = was.entry(after.text(n)).or_default();
+                    if !earlier.contains(&before.text(o)) {
+                        earlier.push(before.text(o));
+                    }
+                }
+                (Some(o), Some(n)) if before.text(o) == after.text(n) => {}
+                _ => return,
+            }
+        }
+        let mut first_names = self.first_names.lock().unwrap();
+        // Looked up in the names before this renaming: it may swap two names.
+        let before = first_names.clone();
+        let first_of = |one: &[u8]| before.get(one).map_or(one, |first| &first[..]).to_vec();
+        let mut known = (*before).clone();
+        for (name, earlier) in was {
+            let first = match earlier[..] {
+                [one] if one == name => continue,
+                [one] => first_of(one),
+                // Bytes no name is made of: equal to no name, only to the same merger.
+                _ => earlier
+                    .iter()
+                    .flat_map(|one| [vec![0], first_of(one)])
+                    .flatten()
+                    .collect(),
+            };
+            known.insert(name.to_vec(), first);
+        }
+        *first_names = Arc::new(known);
+        // The regions' keys are hashed again with these names.
+        *self.names.lock().unwrap() = None;
+    }
+
+    /// `region`'s part of every key of a change in it: its text and its names' counts
+    /// outside it, names as first spelled; with the renamings those are spelled by.
+    fn region_key(&self, tree: &Tree, identifiers: &Kinds, region: NodeId) -> (u128, FirstNames) {
+        let id = tree.id();
         let mut names = self.names.lock().unwrap();
-        if names.as_ref().is_none_or(|(seen, _)| *seen != key) {
+        if names.as_ref().is_none_or(|(seen, _)| *seen != id) {
             let total = name_counts(tree, identifiers, tree.root());
+            let first_names = self.first_names.lock().unwrap().clone();
             let regions = HashMap::new();
-            *names = Some((key, NameCounts { total, regions }));
+            *names = Some((
+                id,
+                NameCounts {
+                    total,
+                    first_names,
+                    regions,
+                },
+            ));
         }
         let (_, counts) = names.as_mut().expect("set above");
-        if let Some(known) = counts.regions.get(&region) {
-            return known.clone();
+        let first_names = counts.first_names.clone();
+        if let Some(&known) = counts.regions.get(&region) {
+            return (known, first_names);
         }
-        let inside = name_counts(tree, identifiers, region);
-        let mut numbers = HashMap::new();
-        let mut context = Vec::new();
-        for token in tree.tokens(region) {
-            let name = tree.text(token);
-            if !identifiers.matches(tree, token) || numbers.contains_key(name) {
-                continue;
-            }
-            numbers.insert(name.to_vec(), numbers.len() as u32);
-            let outside = counts.total.get(name).copied().unwrap_or(0) - inside[name];
-            context.extend_from_slice(&outside.to_le_bytes());
+        let mut outside: Vec<(Vec<u8>, usize)> = name_counts(tree, identifiers, region)
+            .into_iter()
+            .map(|(name, inside)| {
+                let total = counts.total.get(&name).copied().unwrap_or(inside);
+                let first = first_names.get(&name).cloned().unwrap_or(name);
+                (first, total - inside)
+            })
+            .collect();
+        outside.sort_unstable();
+        let mut key = XxHash3_128::default();
+        for (name, count) in outside {
+            key.write(&(name.len() as u64).to_le_bytes());
+            key.write(&name);
+            key.write(&count.to_le_bytes());
         }
-        let context = XxHash3_128::oneshot(&context);
-        let known = Arc::new(RegionNames { numbers, context });
-        counts.regions.insert(region, known.clone());
-        known
+        key.write(&[0xFE]);
+        write_first_names(&mut key, tree.text(region), &first_names);
+        key.write(&[0xFE]);
+        let known = key.finish_128();
+        counts.regions.insert(region, known);
+        (known, first_names)
     }
 }
-
 /// The lowest node that holds all of `nodes` below it: the parent of a single node, the
 /// block that holds a run of tokens. `None` when `nodes` is empty or one is the root.
 fn common_parent(tree: &Tree, mut nodes: impl Iterator<Item = NodeId>) -> Option<NodeId> {
@@ -162,12 +221,16 @@ fn common_parent(tree: &Tree, mut nodes: impl Iterator<Item = NodeId>) -> Option
     Some(common)
 }
 
-/// Hashes `text` with each word that is one of `numbers`' names replaced by its number.
-/// A word is a run of letters, digits, `_`, `$` and non-ASCII bytes: what identifiers
-/// are made of in the languages hedge parses. The same word inside a string or a comment
-/// is replaced too, on both sides of a change alike, so that the key only errs towards
-/// telling apart texts a renaming would have made equal.
-fn write_renamed(key: &mut XxHash3_128, text: &[u8], numbers: &HashMap<Vec<u8>, u32>) {
+/// Hashes `text` with each word that is a renamed name spelled as the name was first
+/// (see [`RejectedChanges::renamed`]): the same bytes as before the renaming. A word is a
+/// run of letters, digits, `_`, `$` and non-ASCII bytes: what identifiers are made of in
+/// the languages hedge parses. The same word inside a string or a comment is respelled
+/// too, on both sides of a change alike; a renamed name never spells an earlier one.
+fn write_first_names(key: &mut XxHash3_128, text: &[u8], first_names: &HashMap<Vec<u8>, Vec<u8>>) {
+    if first_names.is_empty() {
+        key.write(text);
+        return;
+    }
     let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
     let mut rest = text;
     while !rest.is_empty() {
@@ -177,11 +240,8 @@ fn write_renamed(key: &mut XxHash3_128, text: &[u8], numbers: &HashMap<Vec<u8>, 
             _ => word,
         };
         let (head, tail) = rest.split_at(piece);
-        match numbers.get(head).filter(|_| word > 0) {
-            Some(number) => {
-                key.write(&[0xFF]);
-                key.write(&number.to_le_bytes());
-            }
+        match first_names.get(head).filter(|_| word > 0) {
+            Some(first) => key.write(first),
             None => key.write(head),
         }
         rest = tail;
@@ -261,20 +321,60 @@ mod tests {
         assert_ne!(first, place_of(&rejected, &unused, &["return 0;"]));
     }
 
+    /// Tells `rejected` that a renaming pass made `after` of `before`.
+    fn rename(rejected: &RejectedChanges, before: &str, after: &str) {
+        let parse = |source: &str| Tree::parse(&c().grammar, source.as_bytes());
+        rejected.renamed(&parse(before), &parse(after), &c().rules.identifiers);
+    }
+
     #[test]
-    fn a_consistent_renaming_keeps_the_place() {
+    fn a_renamed_name_counts_as_the_name_it_was() {
         let rejected = RejectedChanges::default();
         let first = place_of(&rejected, SOURCE, &["return 0;"]);
         assert!(first.is_some());
-        // y renamed everywhere, as the renaming passes do: the same place.
+        // y renamed everywhere: another place until the renaming pass says so.
         let renamed = SOURCE.replace("y", "q");
+        assert_ne!(first, place_of(&rejected, &renamed, &["return 0;"]));
+        rename(&rejected, SOURCE, &renamed);
         assert_eq!(first, place_of(&rejected, &renamed, &["return 0;"]));
-        // x and y swapped: still a renaming.
-        let swapped = SOURCE.replace('x', "#").replace('y', "x").replace('#', "y");
+        // Then x and q swapped: still the names they were.
+        let swapped = renamed
+            .replace('x', "#")
+            .replace('q', "x")
+            .replace('#', "q");
+        rename(&rejected, &renamed, &swapped);
         assert_eq!(first, place_of(&rejected, &swapped, &["return 0;"]));
-        // y renamed only in g's body: it no longer names what f assigns.
-        let inside = SOURCE.replace("x = y;", "x = q;");
-        assert_ne!(first, place_of(&rejected, &inside, &["return 0;"]));
+    }
+
+    #[test]
+    fn names_that_were_never_one_are_told_apart() {
+        let rejected = RejectedChanges::default();
+        // The same text but for a name no pass renamed: another place.
+        let called = "int f(int x) { int a; a = len(x); return a; }\n";
+        let other = called.replace("len", "foo");
+        let first = place_of(&rejected, called, &["return a;"]);
+        assert!(first.is_some());
+        assert_ne!(first, place_of(&rejected, &other, &["return a;"]));
+        // A name shrunk onto another one stands for both: equal to neither.
+        let two = "int f(int ab, int a) { a = ab; return a; }\n";
+        let merged = two.replace("ab", "a");
+        let before = place_of(&rejected, two, &["return a;"]);
+        rename(&rejected, two, &merged);
+        let after = place_of(&rejected, &merged, &["return a;"]);
+        assert!(after.is_some());
+        assert_ne!(before, after);
+        assert_ne!(
+            place_of(&RejectedChanges::default(), &merged, &["return a;"]),
+            after
+        );
+        // A renaming that changes more than names notes nothing.
+        let fresh = RejectedChanges::default();
+        let first = place_of(&fresh, SOURCE, &["return 0;"]);
+        rename(&fresh, SOURCE, &SOURCE.replace("y = 2;", "q = 2; 1;"));
+        assert_ne!(
+            first,
+            place_of(&fresh, &SOURCE.replace('y', "q"), &["return 0;"])
+        );
     }
 
     #[test]

@@ -87,7 +87,7 @@ impl TreeReducer<'_> {
                 // and runs of tokens across nodes.
                 let filtered = match self.filter.lets_broken_through() {
                     true => Filtered::No,
-                    false => Filtered::Yes,
+                    false => Filtered::Strictly,
                 };
                 let Some(paired) = self.delete_bracket_pairs(&current, &style, filtered) else {
                     return current;

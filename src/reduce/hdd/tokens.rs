@@ -19,7 +19,7 @@ impl TreeReducer<'_> {
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         let name = match run.filtered {
-            Filtered::Yes => "tokens",
+            Filtered::Yes | Filtered::Strictly => "tokens",
             Filtered::No | Filtered::WellFormed => "tokens, syntax errors allowed",
         };
         self.begin(name, "");
@@ -72,7 +72,9 @@ impl TreeReducer<'_> {
         let first_round = run.start == crate::dd::Start::Halves;
         let units = CharacterUnits::new(&spellings, first_round);
         let edits_for = |kept: &[usize]| units.edits(kept);
-        self.choose(&tree, style, run, units.len(), edits_for, stats)
+        let result = self.choose(&tree, style, run, units.len(), edits_for, stats)?;
+        self.renamed(&tree, &result);
+        Some(result)
     }
 
     /// Renames identifiers to one letter (their first, or a free one: `short_names`), each
@@ -91,6 +93,8 @@ impl TreeReducer<'_> {
             .into_iter()
             .map(|(s, short)| spellings[s].respelled(short.into()).collect())
             .collect();
-        self.apply_groups("short identifiers", &tree, style, run, &groups, stats)
+        let result = self.apply_groups("short identifiers", &tree, style, run, &groups, stats)?;
+        self.renamed(&tree, &result);
+        Some(result)
     }
 }
