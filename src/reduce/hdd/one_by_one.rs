@@ -5,8 +5,6 @@
 use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree};
 
 use super::reducer::{Filtered, TreeReducer, print};
-use crate::reduce::judging::Candidate;
-use crate::reduce::judging::judge::PreTest;
 
 /// One deletion: the nodes it deletes, and where it stands among the others (a token's
 /// index, a pair's rank) so that the pass can go on from there once it is taken.
@@ -20,9 +18,9 @@ impl TreeReducer<'_> {
     /// the first on; takes the first the test accepts, finds them again in the text it
     /// leaves and goes on from its position, until the test accepts none. `filtered`:
     /// whether the syntax filter still screens the candidates ([`Filtered::Strictly`]:
-    /// each one parsed); while it does, a broken candidate is not tested as the filter's
-    /// sample either (the token pass without the filter asked whether the test accepts
-    /// broken input). `None` when reduction was stopped.
+    /// each one parsed, a broken one never tested as the filter's sample, since the token
+    /// pass without the filter asked whether the test accepts broken input). `None` when
+    /// reduction was stopped.
     pub(super) fn delete_one_by_one(
         &self,
         current: &[u8],
@@ -42,10 +40,7 @@ impl TreeReducer<'_> {
                 let nodes = deletions[k].nodes.iter();
                 nodes.map(|&node| (node, Edit::Delete)).collect()
             };
-            let build = |k: usize| match self.candidate(&tree, &edits(k), style, filtered) {
-                Candidate::Text(_, _, PreTest::Failed) => Candidate::Skipped,
-                candidate => candidate,
-            };
+            let build = |k: usize| self.candidate(&tree, &edits(k), style, filtered);
             let outcomes = self.judge.first_interesting(deletions.len(), &build);
             if self.judge.stopped() {
                 return None;

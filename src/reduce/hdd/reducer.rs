@@ -6,7 +6,7 @@ use crate::dd::{Start, Stats};
 use crate::lang::Language;
 use crate::tree::{Edits, PrintStyle, Tree};
 
-use crate::reduce::judging::judge::text_key;
+use crate::reduce::judging::judge::{PreTest, text_key};
 use crate::reduce::judging::syntax_filter::{Parse, Screening, SyntaxFilter, keeps_syntax};
 use crate::reduce::judging::{Candidate, Judge, Shape, minimize};
 use crate::reduce::settings::Settings;
@@ -160,14 +160,16 @@ impl TreeReducer<'_> {
     }
 
     /// Tells the record of rejected changes that a renaming pass made `after` of `before`,
-    /// so that the names it renamed count as the names they were (see `rejected.rs`).
-    pub(super) fn renamed(&self, before: &Tree, after: &[u8]) {
-        if let Some(rejected) = &self.rejected
-            && after != before.source()
+    /// so that the names it renamed count as the names they were (see `rejected.rs`);
+    /// returns `after`.
+    pub(super) fn renamed(&self, before: &Tree, after: Option<Vec<u8>>) -> Option<Vec<u8>> {
+        if let (Some(rejected), Some(text)) = (&self.rejected, &after)
+            && text[..] != *before.source()
         {
             let identifiers = &self.language.rules.identifiers;
-            rejected.renamed(before, &self.parse(after), identifiers);
+            rejected.renamed(before, &self.parse(text), identifiers);
         }
+        after
     }
 
     /// `tree` with `edits` applied, through the syntax filter: parsed
@@ -182,10 +184,8 @@ impl TreeReducer<'_> {
     ) -> Candidate {
         let screening = match filtered {
             Filtered::Yes => self.filter.screening(self.judge.pre_test_record()),
-            Filtered::Strictly => match self.filter.screening(self.judge.pre_test_record()) {
-                Screening::Sample => Screening::Every,
-                screening => screening,
-            },
+            Filtered::Strictly if self.filter.lets_broken_through() => Screening::Off,
+            Filtered::Strictly => Screening::Every,
             Filtered::No | Filtered::WellFormed => Screening::Off,
         };
         if screening == Screening::Off || keeps_syntax(tree, edits) {
@@ -204,7 +204,11 @@ impl TreeReducer<'_> {
             base: tree,
             changes: &changes,
         };
-        self.filter.screen(out, key, parse)
+        match (self.filter.screen(out, key, parse), filtered) {
+            // Strictly: a broken candidate is not tested as the filter's sample either.
+            (Candidate::Text(_, _, PreTest::Failed), Filtered::Strictly) => Candidate::Skipped,
+            (candidate, _) => candidate,
+        }
     }
 
     /// Tells the observer that `pass` starts (at `place`: round, sweep, level or ""), and

@@ -72,9 +72,8 @@ impl TreeReducer<'_> {
         let first_round = run.start == crate::dd::Start::Halves;
         let units = CharacterUnits::new(&spellings, first_round);
         let edits_for = |kept: &[usize]| units.edits(kept);
-        let result = self.choose(&tree, style, run, units.len(), edits_for, stats)?;
-        self.renamed(&tree, &result);
-        Some(result)
+        let result = self.choose(&tree, style, run, units.len(), edits_for, stats);
+        self.renamed(&tree, result)
     }
 
     /// Renames identifiers to one letter (their first, or a free one: `short_names`), each
@@ -93,8 +92,7 @@ impl TreeReducer<'_> {
             .into_iter()
             .map(|(s, short)| spellings[s].respelled(short.into()).collect())
             .collect();
-        let result = self.apply_groups("short identifiers", &tree, style, run, &groups, stats)?;
-        self.renamed(&tree, &result);
-        Some(result)
+        let result = self.apply_groups("short identifiers", &tree, style, run, &groups, stats);
+        self.renamed(&tree, result)
     }
 }
