@@ -178,6 +178,23 @@ pub(crate) fn unknown_names(
             }
         }
     }
+    if let Some(t) = &rules.type_parameters {
+        kind(t.template.name(), "type_parameters.template");
+        kind(t.names.name(), "type_parameters.names");
+        for k in t.kinds.names() {
+            kind(k, "type_parameters.kinds");
+        }
+        if !field_ok(&t.parameters) {
+            bad.push(unknown_field("type_parameters", &t.parameters));
+        }
+    }
+    if let Some(c) = &rules.public_classes {
+        kind(c.class.name(), "public_classes.class");
+        kind(c.specifier.name(), "public_classes.specifier");
+        if !field_ok(&c.body) {
+            bad.push(unknown_field("public_classes", &c.body));
+        }
+    }
     if let Some(m) = &rules.macros {
         kind(m.object.name(), "macros.object");
         kind(m.function.name(), "macros.function");

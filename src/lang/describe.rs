@@ -76,6 +76,20 @@ pub fn describe(lang: &Language) -> String {
             t.definition, t.r#type
         );
     }
+    if let Some(t) = &r.type_parameters {
+        let _ = writeln!(
+            s,
+            "  type parameters: a named parameter of a {} loses its name, and each {} that uses it becomes {}",
+            t.template, t.names, t.concrete
+        );
+    }
+    if let Some(c) = &r.public_classes {
+        let _ = writeln!(
+            s,
+            "  public classes: a {} whose members start `{}:` becomes a {} without it",
+            c.class, c.public, c.public_keyword
+        );
+    }
     if let Some(m) = &r.macros {
         let _ = writeln!(
             s,

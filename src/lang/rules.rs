@@ -187,6 +187,12 @@ pub struct Rules {
     pub parallel: Option<ParallelRule>,
     /// Where type names are defined, so that a type name can be replaced by its type.
     pub typedefs: Option<TypedefRule>,
+    /// Where templates declare type parameters, so that one can become a concrete type
+    /// at every use.
+    pub type_parameters: Option<TypeParameterRule>,
+    /// Where classes declare their members' access, so that a class whose members start
+    /// public can become a struct.
+    pub public_classes: Option<PublicClassRule>,
     /// Where preprocessor macros are defined, so that a use can become the macro's body
     /// and a body's tokens can go one by one.
     pub macros: Option<MacroRule>,
@@ -397,6 +403,43 @@ pub struct TypedefRule {
     pub name: String,
 }
 
+/// Templates whose type parameters can each become a concrete type: `template <class T>
+/// T f(T);` -> `template <class> int f(int);`.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct TypeParameterRule {
+    /// Node kind of a template declaration.
+    pub template: Kind,
+    /// Field of the template that holds its parameter list.
+    pub parameters: String,
+    /// Node kinds of a type parameter in that list; its name is its child of the `names`
+    /// kind.
+    pub kinds: Kinds,
+    /// Token kind of a type's name: the parameter's name and its uses.
+    pub names: Kind,
+    /// The type each use becomes.
+    pub concrete: String,
+}
+
+/// Classes whose members start public, to become structs: `class A { public: A(); };`
+/// -> `struct A { A(); };`.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct PublicClassRule {
+    /// Node kind of a class, whose first token is its keyword.
+    pub class: Kind,
+    /// The keyword of a class whose members are private by default (`class`).
+    pub keyword: String,
+    /// The keyword it becomes, whose members are public by default (`struct`).
+    pub public_keyword: String,
+    /// Field of the class that holds its members.
+    pub body: String,
+    /// Node kind of an access specifier.
+    pub specifier: Kind,
+    /// The text of the public access specifier.
+    pub public: String,
+}
+
 /// Preprocessor macro definitions (`#define N 4`, `#define MAX(a, b) ...`). Bodies are
 /// one opaque token to the grammar; hedge reads them with the C preprocessor's token
 /// rules (see `transform::macros`).
@@ -581,6 +624,17 @@ impl Rules {
         }
         if let Some(t) = &mut self.typedefs {
             t.definition.resolve(&r);
+        }
+        if let Some(t) = &mut self.type_parameters {
+            for k in [&mut t.template, &mut t.names] {
+                k.resolve(&r);
+            }
+            t.kinds.resolve(&r);
+        }
+        if let Some(c) = &mut self.public_classes {
+            for k in [&mut c.class, &mut c.specifier] {
+                k.resolve(&r);
+            }
         }
         if let Some(m) = &mut self.macros {
             for k in [&mut m.object, &mut m.function] {

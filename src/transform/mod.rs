@@ -8,6 +8,8 @@
 //! - [`parameters`]: a parameter and the matching argument of every call;
 //! - [`inline`]: a call statement replaced by the called body, the function deleted;
 //! - [`typedefs`]: uses of a type name replaced by its type, the definition deleted;
+//! - [`type_parameters`]: a template's type parameter unnamed, its uses a concrete type;
+//! - [`public_classes`]: a class whose members start public made a struct;
 //! - [`parallel`]: a target of `a, b = x, y` with its value;
 //! - [`macros`]: a preprocessor macro's use replaced by its body, every use with the
 //!   `#define` deleted, and a body's tokens;
@@ -30,6 +32,8 @@ pub mod macros;
 pub mod parallel;
 pub mod parameters;
 pub mod parse_errors;
+pub mod public_classes;
+pub mod type_parameters;
 pub mod typedefs;
 pub mod unused;
 
@@ -57,6 +61,35 @@ pub fn typedef_groups(tree: &Tree, language: &Language) -> Vec<Group> {
             uses.chain([(s.definition, Edit::Delete)]).collect()
         })
         .collect()
+}
+
+/// A template's type parameters, each unnamed with its uses made the concrete type, and
+/// classes whose members start public made structs (see `type_parameters`,
+/// `public_classes`).
+pub fn class_and_template_groups(tree: &Tree, language: &Language) -> Vec<Group> {
+    let rules = &language.rules;
+    let parameters = rules.type_parameters.iter().flat_map(|rule| {
+        let concrete = Edit::Text(rule.concrete.as_str().into());
+        type_parameters::concretions(tree, rule)
+            .into_iter()
+            .map(move |c| {
+                let uses = c.uses.into_iter().map(|u| (u, concrete.clone()));
+                [(c.name, Edit::Delete)].into_iter().chain(uses).collect()
+            })
+    });
+    let classes = rules.public_classes.iter().flat_map(|rule| {
+        let keyword = Edit::Text(rule.public_keyword.as_str().into());
+        public_classes::public_classes(tree, rule)
+            .into_iter()
+            .map(move |c| {
+                let specifier = c.specifier.into_iter().map(|s| (s, Edit::Delete));
+                [(c.keyword, keyword.clone())]
+                    .into_iter()
+                    .chain(specifier)
+                    .collect()
+            })
+    });
+    parameters.chain(classes).collect()
 }
 
 /// Calls replaced by the body they run, each with the deletion of the called function.

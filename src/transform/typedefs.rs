@@ -17,24 +17,38 @@ pub struct Substitution {
     pub type_text: String,
 }
 
-/// Every typedef that can go, in id order: one that defines a single plain name (not a
-/// pointer or function declarator), is the only definition of that name, and is used
+/// A typedef of one name: the definition, its type, and the marks before the name.
+type Definition = (NodeId, NodeId, Vec<u8>);
+
+/// Every typedef that can go, in id order: one that defines a single name, plain or
+/// behind pointer and reference marks (`typedef T *p;`, whose uses become `T*`; not a
+/// function or array declarator), is the only definition of that name, and is used
 /// somewhere, in the same field its type is in (which leaves out a `struct` tag spelled
 /// like it). When the type is longer than a name, its copies must not outgrow the
 /// definition, so that every candidate has fewer tokens.
 pub fn substitutions(tree: &Tree, rule: &TypedefRule) -> Vec<Substitution> {
-    // Name -> (definition, its type) for every definition of a plain name.
-    let mut defined: HashMap<&[u8], Vec<(NodeId, NodeId)>> = HashMap::new();
+    // Name -> its definitions of one name.
+    let mut defined: HashMap<&[u8], Vec<Definition>> = HashMap::new();
     for id in 0..tree.len() as NodeId {
         if !rule.definition.matches(tree, id) {
             continue;
         }
         let names: Vec<NodeId> = tree.children_by_field(id, &rule.name).collect();
         let ty = tree.children_by_field(id, &rule.r#type).next();
-        if let ([name], Some(ty)) = (names.as_slice(), ty)
-            && tree.is_leaf(*name)
-        {
-            defined.entry(tree.text(*name)).or_default().push((id, ty));
+        let ([declarator], Some(ty)) = (names.as_slice(), ty) else {
+            continue;
+        };
+        let tokens: Vec<NodeId> = tree.tokens(*declarator).collect();
+        let Some((&name, marks)) = tokens.split_last() else {
+            continue;
+        };
+        let is_mark = |&m: &NodeId| matches!(tree.text(m), b"*" | b"&" | b"&&");
+        if marks.iter().all(is_mark) {
+            let marks = marks.iter().flat_map(|&m| tree.text(m).to_vec()).collect();
+            defined
+                .entry(tree.text(name))
+                .or_default()
+                .push((id, ty, marks));
         }
     }
     let mut uses: HashMap<&[u8], Vec<NodeId>> = HashMap::new();
@@ -48,10 +62,10 @@ pub fn substitutions(tree: &Tree, rule: &TypedefRule) -> Vec<Substitution> {
     }
     let mut found = Vec::new();
     for (name, defined) in &defined {
-        let ([(definition, ty)], Some(uses)) = (defined.as_slice(), uses.get(name)) else {
+        let ([(definition, ty, marks)], Some(uses)) = (defined.as_slice(), uses.get(name)) else {
             continue;
         };
-        let Ok(type_text) = std::str::from_utf8(tree.text(*ty)) else {
+        let Ok(type_text) = String::from_utf8([tree.text(*ty), marks].concat()) else {
             continue;
         };
         let uses: Vec<NodeId> = uses
@@ -59,12 +73,12 @@ pub fn substitutions(tree: &Tree, rule: &TypedefRule) -> Vec<Substitution> {
             .copied()
             .filter(|&u| !tree.is_descendant(u, *definition))
             .collect();
-        let added = uses.len() * tree.tokens(*ty).count().saturating_sub(1);
+        let added = uses.len() * (tree.tokens(*ty).count() + marks.len()).saturating_sub(1);
         if !uses.is_empty() && added < tree.tokens(*definition).count() {
             found.push(Substitution {
                 definition: *definition,
                 uses,
-                type_text: type_text.to_string(),
+                type_text,
             });
         }
     }
@@ -108,11 +122,24 @@ mod tests {
     }
 
     #[test]
-    fn pointers_functions_unused_redefined_and_outgrowing_typedefs_stay() {
-        let src = "typedef int (*fn)(int);\ntypedef char *str;\ntypedef int unused;\n\
+    fn pointer_typedefs_give_their_type_and_marks() {
+        let src = "typedef char *str;\ntypedef int **table;\nstr s; table t;\n";
+        assert_eq!(
+            substituted(src),
+            [
+                ("typedef char *str;", 1, "char*"),
+                ("typedef int **table;", 1, "int**")
+            ]
+            .map(|(d, n, t)| (d.to_string(), n, t.to_string()))
+        );
+    }
+
+    #[test]
+    fn functions_arrays_unused_redefined_and_outgrowing_typedefs_stay() {
+        let src = "typedef int (*fn)(int);\ntypedef char line[80];\ntypedef int unused;\n\
                    typedef int twice;\ntypedef int twice;\n\
                    typedef struct { int a, b; } pair;\n\
-                   fn f; str s; twice t; pair p, q; pair r;\n";
+                   fn f; line l; twice t; pair p, q; pair r;\n";
         assert_eq!(substituted(src), []);
     }
 }

@@ -24,6 +24,22 @@ impl TreeReducer<'_> {
         })
     }
 
+    /// ddmin over template type parameters made concrete and classes made structs (see
+    /// `transform::class_and_template_groups`).
+    pub(super) fn simplify_classes_and_templates(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let rules = &self.language.rules;
+        let applies = rules.type_parameters.is_some() || rules.public_classes.is_some();
+        let name = "type parameters made concrete, classes made structs";
+        self.group_pass(name, current, style, stats, applies, |tree| {
+            transform::class_and_template_groups(tree, self.language)
+        })
+    }
+
     /// ddmin over calls that can be replaced by the body they run, each together with
     /// the deletion of the called function (see `transform::inline`).
     pub(super) fn inline_calls(

@@ -169,6 +169,7 @@ impl TreeReducer<'_> {
             for pass in [
                 Self::inline_includes,
                 Self::replace_typedefs,
+                Self::simplify_classes_and_templates,
                 Self::inline_calls,
                 Self::expand_macros,
                 Self::remove_loose_conditionals,

@@ -1,0 +1,49 @@
+//! The C++ changes of several places that keep a unit compiling, through the real binary
+//! and g++: a template's type parameter made `int` at every use, a class whose members
+//! start public made a struct, and a pointer typedef replaced by its type.
+
+mod common;
+
+use common::{pass, reduce_with_stats, script};
+
+#[test]
+fn a_template_class_becomes_a_struct_of_concrete_types() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.cpp");
+    // The test wants the object and the assertion on the size, so Box keeps a pointer
+    // member and a public constructor. Deleting nodes alone cannot spell the member's
+    // type without `T` and the typedef, nor make the constructor public without `public:`.
+    std::fs::write(
+        &input,
+        "template <class T> class Box {\npublic:\n  typedef T *ptr;\n  ptr p;\n  Box(int);\n};\n\
+         Box<int> b(0);\nstatic_assert(sizeof(Box<int>) == sizeof(int *), \"\");\n",
+    )
+    .unwrap();
+    let test = script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\ng++ -std=c++17 -fsyntax-only in.cpp 2>/dev/null \
+         && grep -qF 'Box<int> b(0);' in.cpp \
+         && grep -qF 'static_assert(sizeof(Box<int>) == sizeof(int *)' in.cpp\n",
+    );
+    let out = dir.path().join("out.cpp");
+    let stats = reduce_with_stats(&input, &test, &out);
+    let result = std::fs::read_to_string(&out).unwrap();
+    for gone in ["public", "typedef", "T"] {
+        assert!(!result.contains(gone), "{gone} is left in:\n{result}");
+    }
+    assert!(result.contains("struct Box"), "{result}");
+    let simplified = pass(
+        &stats,
+        "type parameters made concrete, classes made structs",
+    );
+    assert!(
+        simplified["bytes_removed"].as_u64().unwrap() > 0,
+        "{simplified}"
+    );
+    let typedefs = pass(&stats, "type names replaced by their types");
+    assert!(
+        typedefs["bytes_removed"].as_u64().unwrap() > 0,
+        "{typedefs}"
+    );
+}
