@@ -63,33 +63,39 @@ pub fn typedef_groups(tree: &Tree, language: &Language) -> Vec<Group> {
         .collect()
 }
 
-/// A template's type parameters, each unnamed with its uses made the concrete type, and
-/// classes whose members start public made structs (see `type_parameters`,
+/// A template's type parameters, each unnamed with its uses made the concrete type (see
+/// `type_parameters`).
+pub fn template_parameter_groups(tree: &Tree, language: &Language) -> Vec<Group> {
+    let Some(rule) = &language.rules.type_parameters else {
+        return Vec::new();
+    };
+    let concrete = Edit::Text(rule.concrete.as_str().into());
+    type_parameters::concretions(tree, rule)
+        .into_iter()
+        .map(|c| {
+            let uses = c.uses.into_iter().map(|u| (u, concrete.clone()));
+            [(c.name, Edit::Delete)].into_iter().chain(uses).collect()
+        })
+        .collect()
+}
+
+/// Classes whose members start public, each made a struct without its `public:` (see
 /// `public_classes`).
-pub fn class_and_template_groups(tree: &Tree, language: &Language) -> Vec<Group> {
-    let rules = &language.rules;
-    let parameters = rules.type_parameters.iter().flat_map(|rule| {
-        let concrete = Edit::Text(rule.concrete.as_str().into());
-        type_parameters::concretions(tree, rule)
-            .into_iter()
-            .map(move |c| {
-                let uses = c.uses.into_iter().map(|u| (u, concrete.clone()));
-                [(c.name, Edit::Delete)].into_iter().chain(uses).collect()
-            })
-    });
-    let classes = rules.public_classes.iter().flat_map(|rule| {
-        let keyword = Edit::Text(rule.public_keyword.as_str().into());
-        public_classes::public_classes(tree, rule)
-            .into_iter()
-            .map(move |c| {
-                let specifier = c.specifier.into_iter().map(|s| (s, Edit::Delete));
-                [(c.keyword, keyword.clone())]
-                    .into_iter()
-                    .chain(specifier)
-                    .collect()
-            })
-    });
-    parameters.chain(classes).collect()
+pub fn public_class_groups(tree: &Tree, language: &Language) -> Vec<Group> {
+    let Some(rule) = &language.rules.public_classes else {
+        return Vec::new();
+    };
+    let keyword = Edit::Text(rule.public_keyword.as_str().into());
+    public_classes::public_classes(tree, rule)
+        .into_iter()
+        .map(|c| {
+            let specifier = c.specifier.into_iter().map(|s| (s, Edit::Delete));
+            [(c.keyword, keyword.clone())]
+                .into_iter()
+                .chain(specifier)
+                .collect()
+        })
+        .collect()
 }
 
 /// Calls replaced by the body they run, each with the deletion of the called function.

@@ -24,19 +24,32 @@ impl TreeReducer<'_> {
         })
     }
 
-    /// ddmin over template type parameters made concrete and classes made structs (see
-    /// `transform::class_and_template_groups`).
-    pub(super) fn simplify_classes_and_templates(
+    /// ddmin over template type parameters made concrete (see
+    /// `transform::template_parameter_groups`).
+    pub(super) fn make_type_parameters_concrete(
         &self,
         current: &[u8],
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        let rules = &self.language.rules;
-        let applies = rules.type_parameters.is_some() || rules.public_classes.is_some();
-        let name = "type parameters made concrete, classes made structs";
+        let applies = self.language.rules.type_parameters.is_some();
+        let name = "type parameters made concrete";
         self.group_pass(name, current, style, stats, applies, |tree| {
-            transform::class_and_template_groups(tree, self.language)
+            transform::template_parameter_groups(tree, self.language)
+        })
+    }
+
+    /// ddmin over classes made structs (see `transform::public_class_groups`).
+    pub(super) fn make_classes_structs(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let applies = self.language.rules.public_classes.is_some();
+        let name = "classes made structs";
+        self.group_pass(name, current, style, stats, applies, |tree| {
+            transform::public_class_groups(tree, self.language)
         })
     }
 

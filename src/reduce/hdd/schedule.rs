@@ -83,6 +83,17 @@ impl TreeReducer<'_> {
                         None => return current,
                     }
                 }
+                // A class made a struct loses only its `public:`, and closes the way to
+                // making its members private (a private copy constructor is shorter than
+                // a deleted one): it waits until the sweeps have taken what they can.
+                match self.make_classes_structs(&current, &style, stats) {
+                    Some(next) if next != current => {
+                        current = next;
+                        continue;
+                    }
+                    Some(_) => {}
+                    None => return current,
+                }
                 // Then what no node's change gives: bracket pairs without what they hold,
                 // and runs of tokens across nodes.
                 let filtered = match self.filter.lets_broken_through() {
@@ -169,7 +180,7 @@ impl TreeReducer<'_> {
             for pass in [
                 Self::inline_includes,
                 Self::replace_typedefs,
-                Self::simplify_classes_and_templates,
+                Self::make_type_parameters_concrete,
                 Self::inline_calls,
                 Self::expand_macros,
                 Self::remove_loose_conditionals,
