@@ -33,13 +33,12 @@ fn a_template_class_becomes_a_struct_of_concrete_types() {
         assert!(!result.contains(gone), "{gone} is left in:\n{result}");
     }
     assert!(result.contains("struct Box"), "{result}");
-    for name in ["type parameters made concrete", "classes made structs"] {
-        let simplified = pass(&stats, name);
-        assert!(
-            simplified["bytes_removed"].as_u64().unwrap() > 0,
-            "{simplified}"
-        );
-    }
+    // `T` → `int` adds bytes where `class T` loses one, so that pass is known by its test
+    // (and by `T` being gone), the struct by the bytes of `public:`.
+    let concrete = pass(&stats, "type parameters made concrete");
+    assert!(concrete["tests"].as_u64().unwrap() > 0, "{concrete}");
+    let structs = pass(&stats, "classes made structs");
+    assert!(structs["bytes_removed"].as_u64().unwrap() > 0, "{structs}");
     let typedefs = pass(&stats, "type names replaced by their types");
     assert!(
         typedefs["bytes_removed"].as_u64().unwrap() > 0,
