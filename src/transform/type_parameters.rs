@@ -3,6 +3,8 @@
 //! stay a parameter, but deleting the parameter breaks every use, and no use can go while
 //! the parameter names it. C-Vise's clang_delta does the same for C++ templates.
 
+use std::collections::HashMap;
+
 use crate::lang::TypeParameterRule;
 use crate::tree::{NodeId, Tree};
 
@@ -26,6 +28,13 @@ pub fn concretions(tree: &Tree, rule: &TypeParameterRule) -> Vec<Concretion> {
         let Some(list) = tree.children_by_field(template, &rule.parameters).next() else {
             continue;
         };
+        // The template's type names by spelling, walked once for all its parameters.
+        let mut type_names: HashMap<&[u8], Vec<NodeId>> = HashMap::new();
+        for u in tree.descendants(template) {
+            if rule.names.matches(tree, u) {
+                type_names.entry(tree.text(u)).or_default().push(u);
+            }
+        }
         for &parameter in tree.children(list) {
             if !rule.kinds.matches(tree, parameter) {
                 continue;
@@ -34,11 +43,10 @@ pub fn concretions(tree: &Tree, rule: &TypeParameterRule) -> Vec<Concretion> {
             let Some(name) = children.find(|&c| rule.names.matches(tree, c)) else {
                 continue;
             };
-            let spelled = tree.text(name);
-            let uses: Vec<NodeId> = tree
-                .descendants(template)
-                .filter(|&u| u != name && rule.names.matches(tree, u) && tree.text(u) == spelled)
-                .collect();
+            let spelled = type_names
+                .get(tree.text(name))
+                .map_or(&[][..], Vec::as_slice);
+            let uses: Vec<NodeId> = spelled.iter().copied().filter(|&u| u != name).collect();
             if !uses.is_empty() {
                 found.push(Concretion { name, uses });
             }
