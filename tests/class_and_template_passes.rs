@@ -1,6 +1,7 @@
 //! The C++ changes of several places that keep a unit compiling, through the real binary
 //! and g++: a template's type parameter made `int` at every use, a class whose members
-//! start public made a struct, and a pointer typedef replaced by its type.
+//! start public made a struct, a pointer typedef replaced by its type, and an access
+//! specifier deleted with its colon.
 
 mod common;
 
@@ -44,4 +45,31 @@ fn a_template_class_becomes_a_struct_of_concrete_types() {
         typedefs["bytes_removed"].as_u64().unwrap() > 0,
         "{typedefs}"
     );
+}
+
+#[test]
+fn an_access_specifier_goes_with_its_colon() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.cpp");
+    // Nothing needs `private:`, but its `:` is the class body's child, not the
+    // specifier's: no node's deletion takes both.
+    std::fs::write(
+        &input,
+        "struct Pair {\n  int first;\nprivate:\n};\n\
+         static_assert(sizeof(Pair) == sizeof(int), \"\");\n",
+    )
+    .unwrap();
+    let test = script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\ng++ -std=c++17 -fsyntax-only in.cpp 2>/dev/null \
+         && grep -qF 'static_assert(sizeof(Pair) == sizeof(int)' in.cpp\n",
+    );
+    let out = dir.path().join("out.cpp");
+    let stats = reduce_with_stats(&input, &test, &out);
+    let result = std::fs::read_to_string(&out).unwrap();
+    assert!(!result.contains("private"), "{result}");
+    assert!(!result.contains(':'), "{result}");
+    let access = pass(&stats, "access specifiers with their colons");
+    assert!(access["bytes_removed"].as_u64().unwrap() > 0, "{access}");
 }

@@ -9,7 +9,8 @@
 //! - [`inline`]: a call statement replaced by the called body, the function deleted;
 //! - [`typedefs`]: uses of a type name replaced by its type, the definition deleted;
 //! - [`type_parameters`]: a template's type parameter unnamed, its uses a concrete type;
-//! - [`public_classes`]: a class whose members start public made a struct;
+//! - [`public_classes`]: a class whose members start public made a struct, and any
+//!   access specifier deleted with its `:`;
 //! - [`parallel`]: a target of `a, b = x, y` with its value;
 //! - [`macros`]: a preprocessor macro's use replaced by its body, every use with the
 //!   `#define` deleted, and a body's tokens;
@@ -95,6 +96,17 @@ pub fn public_class_groups(tree: &Tree, language: &Language) -> Vec<Group> {
                 .chain(specifier)
                 .collect()
         })
+        .collect()
+}
+
+/// Access specifiers, each deleted with its `:` (see `public_classes`).
+pub fn access_specifier_groups(tree: &Tree, language: &Language) -> Vec<Group> {
+    let Some(rule) = &language.rules.public_classes else {
+        return Vec::new();
+    };
+    public_classes::access_specifiers(tree, rule)
+        .into_iter()
+        .map(|nodes| nodes.into_iter().map(|n| (n, Edit::Delete)).collect())
         .collect()
 }
 

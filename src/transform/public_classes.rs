@@ -2,6 +2,9 @@
 //! `struct A { A(int); };`. The two differ only in their default access, and the access
 //! specifier cannot go alone (the members would turn private) nor the keyword change
 //! alone (a struct's `public:` stays until a test lets it go).
+//!
+//! Any access specifier with its `:` (`private:` before the closing brace): the colon is
+//! the class body's child, not the specifier's, so no node's deletion takes both.
 
 use crate::lang::PublicClassRule;
 use crate::tree::{NodeId, Tree};
@@ -46,6 +49,26 @@ pub fn public_classes(tree: &Tree, rule: &PublicClassRule) -> Vec<PublicClass> {
     found
 }
 
+/// Every access specifier of a class body with the literal token after it (its `:`), in
+/// id order.
+pub fn access_specifiers(tree: &Tree, rule: &PublicClassRule) -> Vec<Vec<NodeId>> {
+    let mut found = Vec::new();
+    for specifier in 0..tree.len() as NodeId {
+        if !rule.specifier.matches(tree, specifier) {
+            continue;
+        }
+        let Some(parent) = tree.parent(specifier) else {
+            continue;
+        };
+        let siblings = tree.children(parent);
+        let at = siblings.iter().position(|&s| s == specifier);
+        let next = at.and_then(|at| siblings.get(at + 1)).copied();
+        let colon = next.filter(|&c| !tree.is_named(c));
+        found.push([specifier].into_iter().chain(colon).collect());
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -73,5 +96,21 @@ mod tests {
                    struct C { public: int z; };\n\
                    class D { private: int w; };\n";
         assert_eq!(public_of(src), ["A public:"]);
+    }
+
+    #[test]
+    fn access_specifiers_with_their_colons() {
+        let src = "class A { public: A(int); private: int x; };\nstruct B { protected: };\n";
+        let cpp = crate::lang::by_name("cpp").unwrap();
+        let tree = Tree::parse(&cpp.grammar, src.as_bytes());
+        let rule = cpp.rules.public_classes.as_ref().unwrap();
+        let texts: Vec<String> = access_specifiers(&tree, rule)
+            .into_iter()
+            .map(|nodes| {
+                let texts: Vec<&[u8]> = nodes.iter().map(|&n| tree.text(n)).collect();
+                String::from_utf8_lossy(&texts.concat()).into_owned()
+            })
+            .collect();
+        assert_eq!(texts, ["public:", "private:", "protected:"]);
     }
 }

@@ -17,8 +17,8 @@ pub struct Substitution {
     pub type_text: String,
 }
 
-/// A typedef of one name: the definition, its type, and the marks before the name.
-type Definition = (NodeId, NodeId, Vec<u8>);
+/// A typedef of one name: the definition, its type, and the mark tokens before the name.
+type Definition = (NodeId, NodeId, Vec<NodeId>);
 
 /// Every typedef that can go, in id order: one that defines a single name, plain or
 /// behind pointer and reference marks (`typedef T *p;`, whose uses become `T*`; not a
@@ -44,7 +44,7 @@ pub fn substitutions(tree: &Tree, rule: &TypedefRule) -> Vec<Substitution> {
         };
         let is_mark = |&m: &NodeId| matches!(tree.text(m), b"*" | b"&" | b"&&");
         if marks.iter().all(is_mark) {
-            let marks = marks.iter().flat_map(|&m| tree.text(m).to_vec()).collect();
+            let marks = marks.to_vec();
             defined
                 .entry(tree.text(name))
                 .or_default()
@@ -65,7 +65,9 @@ pub fn substitutions(tree: &Tree, rule: &TypedefRule) -> Vec<Substitution> {
         let ([(definition, ty, marks)], Some(uses)) = (defined.as_slice(), uses.get(name)) else {
             continue;
         };
-        let Ok(type_text) = String::from_utf8([tree.text(*ty), marks].concat()) else {
+        let mark_text = marks.iter().flat_map(|&m| tree.text(m).iter().copied());
+        let text: Vec<u8> = tree.text(*ty).iter().copied().chain(mark_text).collect();
+        let Ok(type_text) = String::from_utf8(text) else {
             continue;
         };
         let uses: Vec<NodeId> = uses
@@ -91,7 +93,11 @@ mod tests {
     use super::*;
 
     fn substituted(src: &str) -> Vec<(String, usize, String)> {
-        let c = crate::lang::by_name("c").unwrap();
+        substituted_in("c", src)
+    }
+
+    fn substituted_in(language: &str, src: &str) -> Vec<(String, usize, String)> {
+        let c = crate::lang::by_name(language).unwrap();
         let tree = Tree::parse(&c.grammar, src.as_bytes());
         substitutions(&tree, c.rules.typedefs.as_ref().unwrap())
             .into_iter()
@@ -131,6 +137,16 @@ mod tests {
                 ("typedef int **table;", 1, "int**")
             ]
             .map(|(d, n, t)| (d.to_string(), n, t.to_string()))
+        );
+    }
+
+    #[test]
+    fn a_mark_of_two_characters_is_one_token() {
+        // `int&&` at three uses adds three tokens, fewer than the definition's five.
+        let src = "typedef int &&r;\nvoid f(r a, r b, r c);\n";
+        assert_eq!(
+            substituted_in("cpp", src),
+            [("typedef int &&r;".to_string(), 3, "int&&".to_string())]
         );
     }
 

@@ -53,6 +53,21 @@ impl TreeReducer<'_> {
         })
     }
 
+    /// ddmin over access specifiers deleted with their colons (see
+    /// `transform::access_specifier_groups`).
+    pub(super) fn delete_access_specifiers(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Option<Vec<u8>> {
+        let applies = self.language.rules.public_classes.is_some();
+        let name = "access specifiers with their colons";
+        self.group_pass(name, current, style, stats, applies, |tree| {
+            transform::access_specifier_groups(tree, self.language)
+        })
+    }
+
     /// ddmin over calls that can be replaced by the body they run, each together with
     /// the deletion of the called function (see `transform::inline`).
     pub(super) fn inline_calls(

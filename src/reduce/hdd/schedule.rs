@@ -94,6 +94,17 @@ impl TreeReducer<'_> {
                     Some(_) => {}
                     None => return current,
                 }
+                // The same for an access specifier with its `:`, which no node's deletion
+                // takes (the colon is the class body's child): in the sweeps it would
+                // turn members private early and close the same ways.
+                match self.delete_access_specifiers(&current, &style, stats) {
+                    Some(next) if next != current => {
+                        current = next;
+                        continue;
+                    }
+                    Some(_) => {}
+                    None => return current,
+                }
                 // Then what no node's change gives: bracket pairs without what they hold,
                 // and runs of tokens across nodes.
                 let filtered = match self.filter.lets_broken_through() {
