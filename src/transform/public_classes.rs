@@ -60,10 +60,10 @@ pub fn access_specifiers(tree: &Tree, rule: &PublicClassRule) -> Vec<Vec<NodeId>
         let Some(parent) = tree.parent(specifier) else {
             continue;
         };
-        let siblings = tree.children(parent);
-        let at = siblings.iter().position(|&s| s == specifier);
-        let next = at.and_then(|at| siblings.get(at + 1)).copied();
-        let colon = next.filter(|&c| !tree.is_named(c));
+        let next = tree
+            .children(parent)
+            .get(tree.index_in_parent(specifier) + 1);
+        let colon = next.copied().filter(|&c| !tree.is_named(c));
         found.push([specifier].into_iter().chain(colon).collect());
     }
     found

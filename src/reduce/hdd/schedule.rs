@@ -85,25 +85,25 @@ impl TreeReducer<'_> {
                 }
                 // A class made a struct loses only its `public:`, and closes the way to
                 // making its members private (a private copy constructor is shorter than
-                // a deleted one): it waits until the sweeps have taken what they can.
-                match self.make_classes_structs(&current, &style, stats) {
-                    Some(next) if next != current => {
-                        current = next;
-                        continue;
+                // a deleted one): it waits until the sweeps have taken what they can. So
+                // does an access specifier with its `:`, which no node's deletion takes
+                // (the colon is the class body's child): in the sweeps it would turn
+                // members private early and close the same ways.
+                let class_passes = [Self::make_classes_structs, Self::delete_access_specifiers];
+                let mut changed = false;
+                for pass in class_passes {
+                    match pass(self, &current, &style, stats) {
+                        Some(next) if next != current => {
+                            current = next;
+                            changed = true;
+                            break;
+                        }
+                        Some(_) => {}
+                        None => return current,
                     }
-                    Some(_) => {}
-                    None => return current,
                 }
-                // The same for an access specifier with its `:`, which no node's deletion
-                // takes (the colon is the class body's child): in the sweeps it would
-                // turn members private early and close the same ways.
-                match self.delete_access_specifiers(&current, &style, stats) {
-                    Some(next) if next != current => {
-                        current = next;
-                        continue;
-                    }
-                    Some(_) => {}
-                    None => return current,
+                if changed {
+                    continue;
                 }
                 // Then what no node's change gives: bracket pairs without what they hold,
                 // and runs of tokens across nodes.
