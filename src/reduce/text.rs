@@ -99,7 +99,8 @@ pub fn reduce_units(judge: &Judge, text: &[u8], unit: Unit, stats: &mut Stats) -
         group = group.min(current.len().div_ceil(MAX_UNITS)).max(1);
         let units = split_grouped(&current, unit, group);
         if units.len() >= 2 {
-            let build = |config: &[usize]| Candidate::text(join(&current, &units, config));
+            let build =
+                |config: &[usize], _: &[usize]| Candidate::text(join(&current, &units, config));
             let kept = minimize(
                 judge,
                 units.len(),

@@ -14,6 +14,14 @@ use crate::reduce::settings::Settings;
 use super::kept::Kept;
 use super::rejected::RejectedChanges;
 
+/// The largest text kept by a minimizer that is parsed to place its candidates' changes
+/// (see `rejected.rs`): a parse per accepted round is small beside the tests it saves on
+/// a text of this size, not on a large unit early in its reduction.
+const MOST_PARSED_FOR_PLACES: usize = 64 * 1024;
+
+/// The configuration a minimizer kept last and its text's tree (`None`: not parsed).
+type CutFrom = Mutex<Option<(Vec<usize>, Option<Arc<Tree>>)>>;
+
 pub struct TreeReducer<'a> {
     pub judge: &'a Judge,
     pub language: &'static Language,
@@ -119,8 +127,19 @@ impl TreeReducer<'_> {
         if n == 0 {
             return Some(tree.source().to_vec());
         }
-        let build =
-            |config: &[usize]| self.candidate(tree, &edits_for(config), style, run.filtered);
+        // The text kept last, parsed once for all the candidates cut from it: their places
+        // are where they differ from it (see `rejected.rs`).
+        let cut_from: CutFrom = Mutex::new(None);
+        let build = |config: &[usize], kept: &[usize]| {
+            let edits = edits_for(config);
+            let kept_tree = match kept.len() {
+                _ if self.rejected.is_none() => None,
+                all if all == n => None,
+                _ => self.kept_tree(tree, style, kept, &edits_for, &cut_from),
+            };
+            let from = kept_tree.as_deref().unwrap_or(tree);
+            self.candidate_cut_from(tree, &edits, style, run.filtered, from)
+        };
         let strategy = self.settings.strategy;
         let kept = minimize(self.judge, n, build, run.start, strategy, shape, stats)?;
         let result = print(tree, &edits_for(&kept), style);
@@ -149,14 +168,50 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         filtered: Filtered,
     ) -> Candidate {
+        self.candidate_cut_from(tree, edits, style, filtered, tree)
+    }
+
+    /// [`Self::candidate`] for a candidate cut from `from`, the text the minimizer kept
+    /// last: its change is where the two differ.
+    fn candidate_cut_from(
+        &self,
+        tree: &Tree,
+        edits: &Edits,
+        style: &PrintStyle,
+        filtered: Filtered,
+        from: &Tree,
+    ) -> Candidate {
         let candidate = self.screened(tree, edits, style, filtered);
         if let (Some(rejected), Candidate::Text(text, key, _)) = (&self.rejected, &candidate)
-            && let Some(place) = rejected.place(tree, &self.language.rules.identifiers, edits, text)
+            && let Some(place) = rejected.place(from, &self.language.rules.identifiers, text)
             && rejected.predicted(place, *key, |earlier| self.judge.rejected_in_order(earlier))
         {
             return Candidate::Predicted;
         }
         candidate
+    }
+
+    /// The tree of `tree` printed with the configuration `kept`, parsed once for every
+    /// candidate cut from it (`cut_from` holds it). `None` for a text longer than
+    /// `MOST_PARSED_FOR_PLACES`: candidates are then placed against the pass's start.
+    fn kept_tree<'e>(
+        &self,
+        tree: &Tree,
+        style: &PrintStyle,
+        kept: &[usize],
+        edits_for: impl Fn(&[usize]) -> Edits<'e>,
+        cut_from: &CutFrom,
+    ) -> Option<Arc<Tree>> {
+        let mut cut_from = cut_from.lock().unwrap();
+        match &*cut_from {
+            Some((config, kept_tree)) if config[..] == *kept => kept_tree.clone(),
+            _ => {
+                let text = print(tree, &edits_for(kept), style);
+                let kept_tree = (text.len() <= MOST_PARSED_FOR_PLACES).then(|| self.parse(&text));
+                *cut_from = Some((kept.to_vec(), kept_tree.clone()));
+                kept_tree
+            }
+        }
     }
 
     /// Tells the record of rejected changes that a renaming pass made `after` of `before`,

@@ -25,12 +25,7 @@ use twox_hash::XxHash3_128;
 
 use crate::lang::Kinds;
 use crate::reduce::judging::judge::TextKey;
-use crate::tree::{Edits, NodeId, Tree};
-
-/// Candidates with more edits than this have no place: a change of a few nodes (a run of
-/// tokens, a pair of parts) is what a later pass tries again in the same surroundings;
-/// a configuration of many rarely recurs, and finding what holds it costs a walk per edit.
-const MOST_EDITS: usize = 16;
+use crate::tree::{NodeId, Tree};
 
 /// For each name a renaming pass gave, the name it had first.
 type FirstNames = Arc<HashMap<Vec<u8>, Vec<u8>>>;
@@ -54,30 +49,27 @@ struct NameCounts {
 }
 
 impl RejectedChanges {
-    /// Where the candidate `text` (`tree` printed with `edits`) changes `tree`: a key for
-    /// the change in its surroundings, the lowest node that holds every edited node
-    /// (see `common_parent`). `None` when the edits are more than `MOST_EDITS`, that
-    /// node is the root (the text cache does as well), or the printer changed text
-    /// outside it.
-    pub fn place(
-        &self,
-        tree: &Tree,
-        identifiers: &Kinds,
-        edits: &Edits,
-        text: &[u8],
-    ) -> Option<u128> {
-        if edits.len() > MOST_EDITS {
-            return None;
-        }
-        let region = common_parent(tree, edits.iter().map(|(node, _)| node))
-            .filter(|&parent| parent != tree.root())?;
-        let Range { start, end } = tree.byte_range(region);
+    /// Where the candidate `text` changes `tree`, the text it was cut from: a key for the
+    /// change in its surroundings, the lowest node of `tree` that holds every byte the
+    /// candidate changed and more (see [`region`]). `None` when the text is unchanged or
+    /// that node is the root: a change of top-level items has the whole text for
+    /// surroundings, which the text cache knows already.
+    ///
+    /// `tree` is the text the minimizer kept last, not the pass's start: once a round
+    /// removes something, every later candidate of the pass differs from the start there
+    /// too, and only its difference from what was kept is the change it tries.
+    pub fn place(&self, tree: &Tree, identifiers: &Kinds, text: &[u8]) -> Option<u128> {
         let source = tree.source();
-        let after = text.len().checked_sub(source.len() - end)?;
-        if after < start || text[..start] != source[..start] || text[after..] != source[end..] {
+        let same_start = common_prefix(source, text);
+        let most_end = source.len().min(text.len()) - same_start;
+        let same_end = common_prefix(source.iter().rev(), text.iter().rev()).min(most_end);
+        if same_start == source.len() && same_start == text.len() {
             return None;
         }
-        // Hashed in pieces: the parent's text is not copied for each candidate.
+        let region = region(tree, same_start..source.len() - same_end)?;
+        let Range { start, end } = tree.byte_range(region);
+        let after = text.len() - (source.len() - end);
+        // Hashed in pieces: the region's text is not copied for each candidate.
         let (region_key, first_names) = self.region_key(tree, identifiers, region);
         let mut key = XxHash3_128::default();
         key.write(&region_key.to_le_bytes());
@@ -196,29 +188,35 @@ impl RejectedChanges {
         (known, first_names)
     }
 }
-/// The lowest node that holds all of `nodes` below it: the parent of a single node, the
-/// block that holds a run of tokens. `None` when `nodes` is empty or one is the root.
-fn common_parent(tree: &Tree, mut nodes: impl Iterator<Item = NodeId>) -> Option<NodeId> {
-    let mut common = tree.parent(nodes.next()?)?;
-    let mut depth = tree.depth(common);
-    for node in nodes {
-        // Both climb to the same depth, then together until they meet: O(depth) a node.
-        let mut other = tree.parent(node)?;
-        let mut other_depth = tree.depth(other);
-        while other_depth > depth {
-            other = tree.parent(other)?;
-            other_depth -= 1;
-        }
-        while depth > other_depth || common != other {
-            common = tree.parent(common)?;
-            depth -= 1;
-            if depth < other_depth {
-                other = tree.parent(other)?;
-                other_depth -= 1;
-            }
+/// The lowest node whose text holds `changed` and more: the block around a removed
+/// statement, the call around a removed argument, the statement around a run of tokens.
+/// `None` when that is the root.
+fn region(tree: &Tree, changed: Range<usize>) -> Option<NodeId> {
+    let holds = |node: NodeId| {
+        let range = tree.byte_range(node);
+        range.start <= changed.start && changed.end <= range.end && range != changed
+    };
+    let mut node = tree.root();
+    loop {
+        // Children are in text order: the one that can hold `changed` starts last at or
+        // before it.
+        let children = tree.children(node);
+        let after =
+            children.partition_point(|&child| tree.byte_range(child).start <= changed.start);
+        match after.checked_sub(1).map(|k| children[k]) {
+            Some(child) if holds(child) => node = child,
+            _ => break,
         }
     }
-    Some(common)
+    (node != tree.root()).then_some(node)
+}
+
+/// How many items `a` and `b` share from their start.
+fn common_prefix<T: PartialEq>(
+    a: impl IntoIterator<Item = T>,
+    b: impl IntoIterator<Item = T>,
+) -> usize {
+    a.into_iter().zip(b).take_while(|(x, y)| x == y).count()
 }
 
 /// Hashes `text` with each word that is a renamed name spelled as the name was first
@@ -264,7 +262,7 @@ mod tests {
     use super::*;
     use crate::lang::Language;
     use crate::reduce::judging::judge::text_key;
-    use crate::tree::Edit;
+    use crate::tree::{Edit, Edits};
 
     const SOURCE: &str =
         "int y;\nint g(int x) { x = y; return 0; }\nint f(void) { y = 2; return g(2); }\n";
@@ -286,7 +284,7 @@ mod tests {
         }
         let mut candidate = Vec::new();
         tree.print_with(&edits, &crate::lang::style(c()), &mut candidate);
-        rejected.place(&tree, &c().rules.identifiers, &edits, &candidate)
+        rejected.place(&tree, &c().rules.identifiers, &candidate)
     }
 
     #[test]

@@ -123,7 +123,7 @@ impl FilesReducer<'_> {
         start: Start,
         stats: &mut Stats,
     ) -> Option<FileTree> {
-        let build = |config: &[usize]| Candidate::text(encode(&change(config)));
+        let build = |config: &[usize], _: &[usize]| Candidate::text(encode(&change(config)));
         let weights: Vec<u64> = paths.iter().map(|p| tree.files[*p].len() as u64).collect();
         let (n, strategy) = (paths.len(), self.settings.strategy);
         let shape = Shape {
@@ -224,7 +224,7 @@ impl FilesReducer<'_> {
                 let changes = parsed.print_changes(&edits, &style, &mut printed);
                 program.split(base, &printed, &changes)
             };
-            let build = |kept: &[usize]| match split(kept) {
+            let build = |config: &[usize], _: &[usize]| match split(config) {
                 Some(tree) => Candidate::text(encode(&tree)),
                 None => Candidate::Skipped,
             };
