@@ -51,7 +51,7 @@ struct NameCounts {
 impl RejectedChanges {
     /// Where the candidate `text` changes `tree`, the text it was cut from: a key for the
     /// change in its surroundings, the lowest node of `tree` that holds every byte the
-    /// candidate changed and more (see [`region`]). `None` when the text is unchanged or
+    /// candidate changed and the bytes beside them (see [`region`]). `None` when the text is unchanged or
     /// that node is the root: a change of top-level items has the whole text for
     /// surroundings, which the text cache knows already.
     ///
@@ -188,21 +188,23 @@ impl RejectedChanges {
         (known, first_names)
     }
 }
-/// The lowest node whose text holds `changed` and more: the block around a removed
-/// statement, the call around a removed argument, the statement around a run of tokens.
-/// `None` when that is the root.
+/// The lowest node whose text holds `changed` and a byte on each side of it: the block
+/// around a removed statement, the call around a removed argument, the statement around
+/// a run of tokens. The byte beside matters where the change's ends slid: `(f(x))` made
+/// `f(x)` differs from it in `(f(x)` alone, which the parentheses' own node holds; the
+/// change's surroundings are what holds that node. `None` when that is the root.
 fn region(tree: &Tree, changed: Range<usize>) -> Option<NodeId> {
+    let (start, end) = (changed.start.saturating_sub(1), changed.end + 1);
     let holds = |node: NodeId| {
         let range = tree.byte_range(node);
-        range.start <= changed.start && changed.end <= range.end && range != changed
+        range.start <= start && end <= range.end
     };
     let mut node = tree.root();
     loop {
         // Children are in text order: the one that can hold `changed` starts last at or
         // before it.
         let children = tree.children(node);
-        let after =
-            children.partition_point(|&child| tree.byte_range(child).start <= changed.start);
+        let after = children.partition_point(|&child| tree.byte_range(child).start <= start);
         match after.checked_sub(1).map(|k| children[k]) {
             Some(child) if holds(child) => node = child,
             _ => break,
@@ -386,5 +388,25 @@ mod tests {
         assert_eq!(place_of(&rejected, SOURCE, &["x = y;", "y = 2;"]), None);
         // A top-level item's surroundings are the whole text too.
         assert_eq!(place_of(&rejected, SOURCE, &["int y;"]), None);
+    }
+
+    #[test]
+    fn a_change_is_placed_in_what_holds_the_bytes_beside_it() {
+        // `(g(x))` made `g(x)` differs from it in `(g(x)` alone, inside the parentheses'
+        // own node: the place is the statement around them, as for any other change of
+        // that node.
+        let source = "int g(int x) { x = (g(x)); return 0; }\n";
+        let tree = Tree::parse(&c().grammar, source.as_bytes());
+        let start = source.find("(g(x))").unwrap();
+        let region = region(&tree, start..start + "(g(x)".len()).unwrap();
+        assert_eq!(tree.text(region), b"x = (g(x))");
+        // A removed statement: the block that holds it.
+        let start = source.find("return 0;").unwrap();
+        let region = region_of(&tree, start..start + "return 0;".len());
+        assert_eq!(tree.kind(region), "compound_statement");
+    }
+
+    fn region_of(tree: &Tree, changed: Range<usize>) -> NodeId {
+        region(tree, changed).unwrap()
     }
 }
