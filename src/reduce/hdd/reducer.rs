@@ -132,11 +132,11 @@ impl TreeReducer<'_> {
         let cut_from: CutFrom = Mutex::new(None);
         let build = |config: &[usize], kept: &[usize]| {
             let edits = edits_for(config);
-            let kept_tree = match kept.len() {
-                _ if self.rejected.is_none() => None,
-                all if all == n => None,
-                _ => self.kept_tree(tree, style, kept, &edits_for, &cut_from),
-            };
+            // Until a round keeps less, the candidates are cut from `tree` itself.
+            let cut = self.rejected.is_some() && kept.len() < n;
+            let kept_tree = cut
+                .then(|| self.kept_tree(tree, style, kept, &edits_for, &cut_from))
+                .flatten();
             let from = kept_tree.as_deref().unwrap_or(tree);
             self.candidate_cut_from(tree, &edits, style, run.filtered, from)
         };

@@ -51,9 +51,9 @@ struct NameCounts {
 impl RejectedChanges {
     /// Where the candidate `text` changes `tree`, the text it was cut from: a key for the
     /// change in its surroundings, the lowest node of `tree` that holds every byte the
-    /// candidate changed and the bytes beside them (see [`region`]). `None` when the text is unchanged or
-    /// that node is the root: a change of top-level items has the whole text for
-    /// surroundings, which the text cache knows already.
+    /// candidate changed and the bytes beside them (see [`region`]). `None` when the text
+    /// is unchanged or that node is the root: a change of top-level items has the whole
+    /// text for surroundings, which the text cache knows already.
     ///
     /// `tree` is the text the minimizer kept last, not the pass's start: once a round
     /// removes something, every later candidate of the pass differs from the start there
@@ -61,11 +61,11 @@ impl RejectedChanges {
     pub fn place(&self, tree: &Tree, identifiers: &Kinds, text: &[u8]) -> Option<u128> {
         let source = tree.source();
         let same_start = common_prefix(source, text);
-        let most_end = source.len().min(text.len()) - same_start;
-        let same_end = common_prefix(source.iter().rev(), text.iter().rev()).min(most_end);
         if same_start == source.len() && same_start == text.len() {
             return None;
         }
+        let most_end = source.len().min(text.len()) - same_start;
+        let same_end = common_prefix(source.iter().rev(), text.iter().rev()).min(most_end);
         let region = region(tree, same_start..source.len() - same_end)?;
         let Range { start, end } = tree.byte_range(region);
         let after = text.len() - (source.len() - end);
@@ -398,15 +398,11 @@ mod tests {
         let source = "int g(int x) { x = (g(x)); return 0; }\n";
         let tree = Tree::parse(&c().grammar, source.as_bytes());
         let start = source.find("(g(x))").unwrap();
-        let region = region(&tree, start..start + "(g(x)".len()).unwrap();
-        assert_eq!(tree.text(region), b"x = (g(x))");
+        let around = region(&tree, start..start + "(g(x)".len()).unwrap();
+        assert_eq!(tree.text(around), b"x = (g(x))");
         // A removed statement: the block that holds it.
         let start = source.find("return 0;").unwrap();
-        let region = region_of(&tree, start..start + "return 0;".len());
-        assert_eq!(tree.kind(region), "compound_statement");
-    }
-
-    fn region_of(tree: &Tree, changed: Range<usize>) -> NodeId {
-        region(tree, changed).unwrap()
+        let block = region(&tree, start..start + "return 0;".len()).unwrap();
+        assert_eq!(tree.kind(block), "compound_statement");
     }
 }
