@@ -5,10 +5,10 @@
 //! removal elsewhere may have made it possible: a declaration can go once its uses have.
 //! Most removals have nothing to do with most changes, and trying each change again after
 //! any removal is much of what a fixpoint costs. So a rejected change is predicted
-//! rejected again while three things are as they were: the text of the node's parent (the
-//! block, call or expression that holds it), what the change makes of that text, and how
-//! often each name spelled in it occurs outside it (a use removed elsewhere changes that
-//! count). Names are compared as they were first spelled: when the renaming passes
+//! rejected again while four things are as they were: the text of the node's parent (the
+//! block, call or expression that holds it), what the change makes of that text, the
+//! tokens just before and after that parent, and how often each name spelled in it
+//! occurs outside it (a use removed elsewhere changes that count). Names are compared as they were first spelled: when the renaming passes
 //! (`short identifiers`, the characters of identifiers) rename `foo` to `a`, `a` still
 //! counts as `foo` (see [`RejectedChanges::renamed`]), so that the next round does not
 //! test again every change in every region that spells a renamed name. Two names that
@@ -51,9 +51,9 @@ struct NameCounts {
 impl RejectedChanges {
     /// Where the candidate `text` changes `tree`, the text it was cut from: a key for the
     /// change in its surroundings, the lowest node of `tree` that holds every byte the
-    /// candidate changed and the bytes beside them (see [`region`]). `None` when the text
-    /// is unchanged or that node is the root: a change of top-level items has the whole
-    /// text for surroundings, which the text cache knows already.
+    /// candidate changed and more (see [`region`]), with the tokens beside it. `None`
+    /// when the text is unchanged or that node is the root: a change of top-level items
+    /// has the whole text for surroundings, which the text cache knows already.
     ///
     /// `tree` is the text the minimizer kept last, not the pass's start: once a round
     /// removes something, every later candidate of the pass differs from the start there
@@ -183,34 +183,49 @@ impl RejectedChanges {
         key.write(&[0xFE]);
         write_first_names(&mut key, tree.text(region), &first_names);
         key.write(&[0xFE]);
+        for token in tokens_beside(tree, region) {
+            write_first_names(&mut key, token, &first_names);
+            key.write(&[0xFE]);
+        }
         let known = key.finish_128();
         counts.regions.insert(region, known);
         (known, first_names)
     }
 }
-/// The lowest node whose text holds `changed` and a byte on each side of it: the block
-/// around a removed statement, the call around a removed argument, the statement around
-/// a run of tokens. The byte beside matters where the change's ends slid: `(f(x))` made
-/// `f(x)` differs from it in `(f(x)` alone, which the parentheses' own node holds; the
-/// change's surroundings are what holds that node. `None` when that is the root.
+/// The lowest node whose text holds `changed` and more: the block around a removed
+/// statement, the call around a removed argument, the statement around a run of tokens,
+/// the parentheses `(f(x))` made `f(x)` (which differ in `(f(x)` alone). `None` when that
+/// is the root.
 fn region(tree: &Tree, changed: Range<usize>) -> Option<NodeId> {
-    let (start, end) = (changed.start.saturating_sub(1), changed.end + 1);
     let holds = |node: NodeId| {
         let range = tree.byte_range(node);
-        range.start <= start && end <= range.end
+        range.start <= changed.start && changed.end <= range.end && range != changed
     };
     let mut node = tree.root();
     loop {
         // Children are in text order: the one that can hold `changed` starts last at or
         // before it.
         let children = tree.children(node);
-        let after = children.partition_point(|&child| tree.byte_range(child).start <= start);
+        let after =
+            children.partition_point(|&child| tree.byte_range(child).start <= changed.start);
         match after.checked_sub(1).map(|k| children[k]) {
             Some(child) if holds(child) => node = child,
             _ => break,
         }
     }
     (node != tree.root()).then_some(node)
+}
+
+/// The tokens just before and just after `node` (empty at either end of the text): what
+/// a change of the node means can hang on them (`(f(x))` made `f(x)` after `return` and
+/// after `*`), while they stay the same when a sibling further away goes.
+fn tokens_beside(tree: &Tree, node: NodeId) -> [&[u8]; 2] {
+    let is_token = |n: &NodeId| tree.is_leaf(*n) && !tree.text(*n).is_empty();
+    // Ids are in preorder: the last token before `node`'s id is the one before it in
+    // the text, the first after its subtree the one after it.
+    let before = (0..node).rev().find(is_token);
+    let after = (tree.subtree_end(node)..tree.len() as NodeId).find(is_token);
+    [before, after].map(|token| token.map_or(&[][..], |token| tree.text(token)))
 }
 
 /// How many items `a` and `b` share from their start.
@@ -391,18 +406,30 @@ mod tests {
     }
 
     #[test]
-    fn a_change_is_placed_in_what_holds_the_bytes_beside_it() {
-        // `(g(x))` made `g(x)` differs from it in `(g(x)` alone, inside the parentheses'
-        // own node: the place is the statement around them, as for any other change of
-        // that node.
-        let source = "int g(int x) { x = (g(x)); return 0; }\n";
+    fn a_change_is_placed_in_what_holds_it_with_the_tokens_beside() {
+        // `(g(x))` made `g(x)` differs from it in `(g(x)` alone: the place is the
+        // parentheses' node, and the tokens beside it tell `x = (g(x));` from
+        // `return (g(x));`.
+        let source = "int g(int x) { x = (g(x)); return (g(x)); }\n";
         let tree = Tree::parse(&c().grammar, source.as_bytes());
         let start = source.find("(g(x))").unwrap();
-        let around = region(&tree, start..start + "(g(x)".len()).unwrap();
-        assert_eq!(tree.text(around), b"x = (g(x))");
+        let parentheses = region(&tree, start..start + "(g(x)".len()).unwrap();
+        assert_eq!(tree.text(parentheses), b"(g(x))");
+        assert_eq!(tokens_beside(&tree, parentheses), [&b"="[..], b";"]);
+        let rejected = RejectedChanges::default();
+        let unwrapped = |from: &str, to: &str| {
+            let text = source.replacen(from, to, 1);
+            rejected.place(&tree, &c().rules.identifiers, text.as_bytes())
+        };
+        let assigned = unwrapped("= (g(x))", "= g(x)").unwrap();
+        let returned = unwrapped("return (g(x))", "return g(x)").unwrap();
+        assert_ne!(assigned, returned);
         // A removed statement: the block that holds it.
-        let start = source.find("return 0;").unwrap();
-        let block = region(&tree, start..start + "return 0;".len()).unwrap();
+        let start = source.find("return (g(x));").unwrap();
+        let block = region(&tree, start..start + "return (g(x));".len()).unwrap();
         assert_eq!(tree.kind(block), "compound_statement");
+        // At the ends of the text, nothing beside.
+        let last = tree.children(tree.root()).last().copied().unwrap();
+        assert_eq!(tokens_beside(&tree, last)[1], b"");
     }
 }
