@@ -1,6 +1,6 @@
-//! What the bulk passes learnt.
+//! What passes learnt of the test, kept between their runs.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, OnceLock};
 
 use crate::reduce::judging::TextKey;
@@ -16,4 +16,7 @@ pub struct Kept {
     /// Whether the unit the sweeps started from had a body to empty or an unused
     /// definition (see `bulk_finds_work`).
     pub(super) work: OnceLock<bool>,
+    /// For each length of a run of tokens, the text every run of that length was last
+    /// tried on, and whether unfiltered (see `token_runs.rs`).
+    pub(super) runs_tried: Mutex<HashMap<usize, (bool, Vec<u8>)>>,
 }
