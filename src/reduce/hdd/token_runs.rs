@@ -14,7 +14,7 @@
 //! rounds in between were no more than single changes away from them. A run's place is
 //! the run itself, not a node around it: a run crosses constructs, so the node that holds
 //! it is most of a class or a function, whose text changes with any removal in it. On
-//! the corpus, no later run of the pass removed anything, at 1,530 tests in all.
+//! the corpus (at 056f2e6), no later run of the pass removed anything, in 1,547 tests.
 
 use crate::tree::{NodeId, PrintStyle, Tree};
 
