@@ -8,10 +8,11 @@
 //! rejected again while four things are as they were: the text of the node's parent (the
 //! block, call or expression that holds it), what the change makes of that text, the
 //! tokens just before and after that parent, and how often each name spelled in it
-//! occurs outside it (a use removed elsewhere changes that count). Names are compared as they were first spelled: when the renaming passes
-//! (`short identifiers`, the characters of identifiers) rename `foo` to `a`, `a` still
-//! counts as `foo` (see [`RejectedChanges::renamed`]), so that the next round does not
-//! test again every change in every region that spells a renamed name. Two names that
+//! occurs outside it (a use removed elsewhere changes that count). Names are compared as
+//! they were first spelled: when the renaming passes (`short identifiers`, the
+//! characters of identifiers) rename `foo` to `a`, `a` still counts as `foo` (see
+//! [`RejectedChanges::renamed`]), so that the next round does not test again every
+//! change in every region that spells a renamed name. Two names that
 //! were never one are never taken for each other: `len(x)` and `foo(x)` differ. A test
 //! whose verdict depends on something else (what an unrelated function computes at run
 //! time, the file's size, the spelling of a name) can keep a change that could go:

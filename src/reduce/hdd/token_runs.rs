@@ -24,6 +24,11 @@ use super::reducer::{Filtered, TreeReducer};
 /// The longest run tried: C-Vise's longest token run.
 const LONGEST_RUN: usize = 16;
 
+/// The longest text whose tokens are compared with those of the text the runs were last
+/// tried on (see `touched_since`): the diff's time grows with the tokens times the
+/// changes, so on a longer text every run is tried.
+const MOST_COMPARED: usize = 64 * 1024;
+
 impl TreeReducer<'_> {
     /// Deletes runs of `LONGEST_RUN` down to two tokens that start on a boundary and end
     /// on an opening token (see [`boundaries`]): for each length, from the first token
@@ -39,17 +44,16 @@ impl TreeReducer<'_> {
         self.begin("runs of tokens", "");
         let mut current = current.to_vec();
         for length in (2..=LONGEST_RUN).rev() {
-            // With `--retest-rejected`, every run is tried every time; and so is every run
-            // once the filter lets broken candidates through: it kept some from the test.
+            // With `--retest-rejected`, every run is tried every time; and every run is
+            // tried again once the filter lets broken candidates through, as the runs it
+            // skipped were never tested.
             let unfiltered = matches!(filtered, Filtered::No);
             let tried = self.rejected.as_ref().and_then(|_| {
                 let tried = self.kept.runs_tried.lock().unwrap();
-                match tried.get(&length) {
-                    Some((was_unfiltered, text)) if *was_unfiltered == unfiltered => {
-                        Some(self.language.parse(text))
-                    }
-                    _ => None,
-                }
+                let (was_unfiltered, text) = tried.get(&length)?;
+                let comparable =
+                    *was_unfiltered == unfiltered && text.len().max(current.len()) <= MOST_COMPARED;
+                comparable.then(|| self.language.parse(text))
             });
             current = self.delete_one_by_one(&current, style, filtered, |tree| {
                 let mut runs = runs(tree, length);
