@@ -26,7 +26,7 @@ impl TreeReducer<'_> {
         let mut tokens_left: Option<Vec<u8>> = None;
         // The finer passes can enable tree changes (a shortened string lets an argument go),
         // so the whole sequence repeats until a round changes nothing.
-        for round in 1..=MAX_ROUNDS {
+        'rounds: for round in 1..=MAX_ROUNDS {
             let before = current.clone();
             match self.tree_sweeps(current, round, &style, stats) {
                 Ok(next) => current = next,
@@ -77,7 +77,7 @@ impl TreeReducer<'_> {
                     match self.tokens(&current, &style, unfiltered, stats) {
                         Some(next) if next != current => {
                             current = next;
-                            continue;
+                            continue 'rounds;
                         }
                         Some(_) => {}
                         None => return current,
@@ -90,20 +90,15 @@ impl TreeReducer<'_> {
                 // (the colon is the class body's child): in the sweeps it would turn
                 // members private early and close the same ways.
                 let class_passes = [Self::make_classes_structs, Self::delete_access_specifiers];
-                let mut changed = false;
                 for pass in class_passes {
                     match pass(self, &current, &style, stats) {
                         Some(next) if next != current => {
                             current = next;
-                            changed = true;
-                            break;
+                            continue 'rounds;
                         }
                         Some(_) => {}
                         None => return current,
                     }
-                }
-                if changed {
-                    continue;
                 }
                 // Then what no node's change gives: bracket pairs without what they hold,
                 // and runs of tokens across nodes.
