@@ -154,53 +154,68 @@ impl TreeReducer<'_> {
                 },
                 filtered: Filtered::Yes,
             };
-            let mut level = 0;
-            loop {
-                // What the levels above left unused goes at once, below the top level or,
-                // when the test keeps nothing of the top level's first rounds, before it.
-                if level >= 2 || level == 1 && self.bulk_before_top(&current, style)? {
-                    current = self.bulk(current, style, stats)?;
-                }
-                // Once the top level and the first bulk passes are done, a preprocessed
-                // unit's line markers and blank runs go (see `tidy_early`).
-                if (round, sweep, level) == (1, 1, 2) {
-                    current = self.tidy_early(current);
-                }
-                let tree = self.parse(&current);
-                if level > tree.max_depth() {
-                    break;
-                }
-                self.begin(
-                    "tree sweeps",
-                    &format!("round {round}, sweep {sweep}, level {level}"),
-                );
-                match self.reduce_level(&tree, level, style, run, stats) {
-                    Some(next) => current = next,
-                    None => return Err(current),
-                }
-                level += 1;
-            }
-            // Changes of several parts, which no single level makes: they cost a few tests,
-            // and what they remove (a function inlined, a parameter with its arguments)
-            // then costs the next sweep no test per node.
-            for pass in [
-                Self::inline_includes,
-                Self::replace_typedefs,
-                Self::make_type_parameters_concrete,
-                Self::inline_calls,
-                Self::expand_macros,
-                Self::remove_loose_conditionals,
-                Self::remove_pairs,
-                Self::remove_format_pairs,
-            ] {
-                match pass(self, &current, style, stats) {
-                    Some(next) => current = next,
-                    None => return Err(current),
-                }
-            }
+            current = self.sweep(current, (round, sweep), run, style, stats)?;
             // A coarse sweep leaves single changes untried: the next one tries them.
             if current == before && run.start != Start::Coarse {
                 break;
+            }
+        }
+        Ok(current)
+    }
+
+    /// One tree sweep: every level from the root, with the bulk passes between levels,
+    /// then the passes of several-part changes. `Err` holds the text reached when
+    /// reduction was stopped.
+    fn sweep(
+        &self,
+        mut current: Vec<u8>,
+        (round, sweep): (usize, usize),
+        run: Run,
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Result<Vec<u8>, Vec<u8>> {
+        let mut level = 0;
+        loop {
+            // What the levels above left unused goes at once, below the top level or,
+            // when the test keeps nothing of the top level's first rounds, before it.
+            if level >= 2 || level == 1 && self.bulk_before_top(&current, style)? {
+                current = self.bulk(current, style, stats)?;
+            }
+            // Once the top level and the first bulk passes are done, a preprocessed
+            // unit's line markers and blank runs go (see `tidy_early`).
+            if (round, sweep, level) == (1, 1, 2) {
+                current = self.tidy_early(current);
+            }
+            let tree = self.parse(&current);
+            if level > tree.max_depth() {
+                break;
+            }
+            self.begin(
+                "tree sweeps",
+                &format!("round {round}, sweep {sweep}, level {level}"),
+            );
+            match self.reduce_level(&tree, level, style, run, stats) {
+                Some(next) => current = next,
+                None => return Err(current),
+            }
+            level += 1;
+        }
+        // Changes of several parts, which no single level makes: they cost a few tests,
+        // and what they remove (a function inlined, a parameter with its arguments)
+        // then costs the next sweep no test per node.
+        for pass in [
+            Self::inline_includes,
+            Self::replace_typedefs,
+            Self::make_type_parameters_concrete,
+            Self::inline_calls,
+            Self::expand_macros,
+            Self::remove_loose_conditionals,
+            Self::remove_pairs,
+            Self::remove_format_pairs,
+        ] {
+            match pass(self, &current, style, stats) {
+                Some(next) => current = next,
+                None => return Err(current),
             }
         }
         Ok(current)
