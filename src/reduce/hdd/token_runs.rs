@@ -25,8 +25,8 @@ use super::reducer::{Filtered, TreeReducer};
 const LONGEST_RUN: usize = 16;
 
 /// The longest text whose tokens are compared with those of the text the runs were last
-/// tried on (see `touched_since`): the diff's time grows with the tokens times the
-/// changes, so on a longer text every run is tried.
+/// tried on (see `touched_since`), on either side: the diff's time grows with the tokens
+/// times the changes, so on a longer text every run is tried.
 const MOST_COMPARED: usize = 64 * 1024;
 
 impl TreeReducer<'_> {
@@ -50,15 +50,15 @@ impl TreeReducer<'_> {
             let unfiltered = matches!(filtered, Filtered::No);
             let tried = self.rejected.as_ref().and_then(|_| {
                 let tried = self.kept.runs_tried.lock().unwrap();
-                let (was_unfiltered, text) = tried.get(&length)?;
-                let comparable =
-                    *was_unfiltered == unfiltered && text.len().max(current.len()) <= MOST_COMPARED;
-                comparable.then(|| self.language.parse(text))
+                let (was_unfiltered, tree) = tried.get(&length)?;
+                let comparable = *was_unfiltered == unfiltered && current.len() <= MOST_COMPARED;
+                comparable.then(|| tree.clone())
             });
+            let tried_tokens = tried.as_deref().map(token_texts);
             current = self.delete_one_by_one(&current, style, filtered, |tree| {
                 let mut runs = runs(tree, length);
-                if let Some(tried) = &tried {
-                    let touched = touched_since(tried, tree);
+                if let Some(tried_tokens) = &tried_tokens {
+                    let touched = touched_since(tried_tokens, tree);
                     runs.retain(|run| {
                         touched[run.position.saturating_sub(1)..=run.position + length]
                             .contains(&true)
@@ -66,8 +66,13 @@ impl TreeReducer<'_> {
                 }
                 runs
             })?;
-            let mut tried = self.kept.runs_tried.lock().unwrap();
-            tried.insert(length, (unfiltered, current.clone()));
+            // The tree the pass parsed last (no parse of its own); a longer text is never
+            // compared, and its tree is not kept.
+            let mut runs_tried = self.kept.runs_tried.lock().unwrap();
+            match current.len() <= MOST_COMPARED {
+                true => runs_tried.insert(length, (unfiltered, self.parse(&current))),
+                false => runs_tried.remove(&length),
+            };
         }
         Some(current)
     }
@@ -87,17 +92,13 @@ fn runs(tree: &Tree, length: usize) -> Vec<Deletion> {
         .collect()
 }
 
-/// For each token of `tree` and one past the last: whether it is new since `before` (not
-/// one of the tokens the two have in common, in order) or stands just after tokens
-/// `before` had and `tree` lost.
-fn touched_since(before: &Tree, tree: &Tree) -> Vec<bool> {
-    fn texts(tree: &Tree) -> Vec<&[u8]> {
-        let tokens = tree.tokens(tree.root());
-        tokens.map(|token| tree.text(token)).collect()
-    }
-    let (old, new) = (texts(before), texts(tree));
-    let mut touched = vec![false; new.len() + 1];
-    for op in similar::capture_diff_slices(similar::Algorithm::Myers, &old, &new) {
+/// For each token of `tree` and one past the last: whether it is new since the tokens
+/// `before` (not one of the tokens the two have in common, in order) or stands just after
+/// tokens `before` had and `tree` lost.
+fn touched_since(before: &[&[u8]], tree: &Tree) -> Vec<bool> {
+    let now = token_texts(tree);
+    let mut touched = vec![false; now.len() + 1];
+    for op in similar::capture_diff_slices(similar::Algorithm::Myers, before, &now) {
         let (_, _, new_range) = op.as_tag_tuple();
         match op.tag() {
             similar::DiffTag::Equal => {}
@@ -108,6 +109,12 @@ fn touched_since(before: &Tree, tree: &Tree) -> Vec<bool> {
         }
     }
     touched
+}
+
+/// The texts of `tree`'s tokens, in order.
+fn token_texts(tree: &Tree) -> Vec<&[u8]> {
+    let tokens = tree.tokens(tree.root());
+    tokens.map(|token| tree.text(token)).collect()
 }
 
 /// Where a token stands in the constructs around it.
@@ -160,8 +167,8 @@ mod tests {
         let before = c("int f(void) { a(1); b(2); c(3); }\n");
         // `b(2);` gone, `3` made `4`: the `c` after the loss and the `4` are touched.
         let after = c("int f(void) { a(1); c(4); }\n");
-        let touched = touched_since(&before, &after);
-        let tokens: Vec<&[u8]> = after.tokens(after.root()).map(|t| after.text(t)).collect();
+        let touched = touched_since(&token_texts(&before), &after);
+        let tokens = token_texts(&after);
         let named: Vec<&[u8]> = (0..tokens.len())
             .filter(|&k| touched[k])
             .map(|k| tokens[k])
@@ -169,9 +176,9 @@ mod tests {
         assert_eq!(named, [&b"c"[..], b"4"]);
         assert!(!touched[tokens.len()]);
         // Nothing lost or new: nothing touched.
-        assert!(!touched_since(&after, &after).contains(&true));
+        assert!(!touched_since(&tokens, &after).contains(&true));
         // The last tokens lost: one past the last is touched.
         let shorter = c("int f(void) { a(1); c(4); }\nint g;\n");
-        assert!(touched_since(&shorter, &after)[tokens.len()]);
+        assert!(touched_since(&token_texts(&shorter), &after)[tokens.len()]);
     }
 }
