@@ -40,17 +40,22 @@ pub fn check(
     original: &[u8],
     settings: &Settings,
 ) -> Result<(), PreflightError> {
-    let never = Cancel::new();
     let first = oracle.calibrate(original)?;
     // A command that succeeds on an empty input has no failure to keep.
     if original.is_empty() && oracle.command_succeeded() && !settings.allow_trivial {
         return Err(PreflightError::DoesNotFail(Box::new(first)));
     }
     let runs = settings.initial_runs.max(1);
-    let mut reports = vec![first];
-    for _ in 1..runs {
-        reports.push(oracle.run(original, &never)?);
+    // The runs after the first (which calibrates) do not depend on each other: with
+    // several jobs they run side by side, the empty input's among them.
+    let check_empty = !original.is_empty() && !settings.allow_trivial;
+    let mut inputs: Vec<&[u8]> = vec![original; runs - 1];
+    if check_empty {
+        inputs.push(b"");
     }
+    let mut reports = vec![first];
+    reports.extend(run_side_by_side(oracle, &inputs, settings.jobs)?);
+    let empty = check_empty.then(|| reports.pop().expect("the empty input's run"));
     if interrupted() {
         return Err(PreflightError::Interrupted);
     }
@@ -62,20 +67,43 @@ pub fn check(
     if interesting < runs && !settings.allow_flaky {
         return Err(PreflightError::Flaky { interesting, runs });
     }
-    if !original.is_empty() && !settings.allow_trivial {
-        let empty = oracle.run(b"", &never)?;
-        if interrupted() {
-            return Err(PreflightError::Interrupted);
-        }
-        if empty.interesting {
-            // Succeeding on both: the command does not fail; `grep -q KEEP {}` that
-            // succeeds on the input only is a test like any other.
-            let original = Box::new(reports.swap_remove(0));
-            return Err(match oracle.command_succeeded() {
-                true => PreflightError::DoesNotFail(original),
-                false => PreflightError::EmptyIsInteresting(original),
-            });
-        }
+    if empty.is_some_and(|empty| empty.interesting) {
+        // Succeeding on both: the command does not fail; `grep -q KEEP {}` that
+        // succeeds on the input only is a test like any other.
+        let original = Box::new(reports.swap_remove(0));
+        return Err(match oracle.command_succeeded() {
+            true => PreflightError::DoesNotFail(original),
+            false => PreflightError::EmptyIsInteresting(original),
+        });
     }
     Ok(())
+}
+
+/// Runs the test on each of `inputs`, at most `jobs` at a time; the reports in order.
+fn run_side_by_side(
+    oracle: &Oracle,
+    inputs: &[&[u8]],
+    jobs: usize,
+) -> std::io::Result<Vec<RunReport>> {
+    let never = Cancel::new();
+    let mut reports = Vec::with_capacity(inputs.len());
+    for batch in inputs.chunks(jobs.max(1)) {
+        let batch: Vec<_> = std::thread::scope(|scope| {
+            let running: Vec<_> = batch
+                .iter()
+                .map(|input| scope.spawn(|| oracle.run(input, &never)))
+                .collect();
+            running
+                .into_iter()
+                .map(|run| {
+                    run.join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .collect()
+        });
+        for report in batch {
+            reports.push(report?);
+        }
+    }
+    Ok(reports)
 }
