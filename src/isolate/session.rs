@@ -283,14 +283,21 @@ impl Isolation {
         .map_err(IsolateError::Threads)?
         .verbose(verbosity == Verbosity::Lines, verbosity == Verbosity::Json);
         let all: Vec<usize> = (0..self.changes.len()).collect();
-        for (config, side) in [(&all[..], Side::New), (&[][..], Side::Old)] {
+        let runs = self.settings.initial_runs;
+        // The runs do not depend on each other: up to `jobs` of them run side by side.
+        let sides = [(&all[..], Side::New), (&[][..], Side::Old)];
+        let configs: Vec<&[usize]> = sides
+            .iter()
+            .flat_map(|&(config, _)| std::iter::repeat_n(config, runs))
+            .collect();
+        let mut reports = tester.run_each(&configs).into_iter();
+        if interrupted() {
+            return Err(IsolateError::Interrupted);
+        }
+        for (_, side) in sides {
             let mut wrong = None;
-            let runs = self.settings.initial_runs;
-            for _ in 0..runs {
-                let report = tester.run(config).map_err(IsolateError::Test)?;
-                if interrupted() {
-                    return Err(IsolateError::Interrupted);
-                }
+            for report in reports.by_ref().take(runs) {
+                let report = report.map_err(IsolateError::Test)?;
                 if outcome_of(&report) != side.wanted() {
                     wrong.get_or_insert((0, report)).0 += 1;
                 }

@@ -151,6 +151,14 @@ impl<'a> Tester<'a> {
         self.run_files(self.changes.apply(config), &Cancel::new())
     }
 
+    /// Runs the test once on OLD with each of `configs` applied, at most `jobs` at once;
+    /// the reports in order.
+    pub fn run_each(&self, configs: &[&[usize]]) -> Vec<std::io::Result<RunReport>> {
+        use rayon::prelude::*;
+        self.pool
+            .install(|| configs.par_iter().map(|config| self.run(config)).collect())
+    }
+
     fn run_files(&self, files: Files, cancel: &Cancel) -> std::io::Result<RunReport> {
         self.runs.fetch_add(1, Ordering::Relaxed);
         if self.single_file {
