@@ -6,9 +6,10 @@
 //! Most removals have nothing to do with most changes, and trying each change again after
 //! any removal is much of what a fixpoint costs. So a rejected change is predicted
 //! rejected again while four things are as they were: the text of the node's parent (the
-//! block, call or expression that holds it), what the change makes of that text, the
-//! tokens just before and after that parent, and how often each name spelled in it
-//! occurs outside it (a use removed elsewhere changes that count). Names are compared as
+//! block, call or expression that holds it; for a top-level item, the items it touches),
+//! what the change makes of that text, the tokens just before and after that parent, and
+//! how often each name spelled in it occurs outside it (a use removed elsewhere changes
+//! that count). Names are compared as
 //! they were first spelled: when the renaming passes (`short identifiers`, the
 //! characters of identifiers) rename `foo` to `a`, `a` still counts as `foo` (see
 //! [`RejectedChanges::renamed`]), so that the next round does not test again every
@@ -46,15 +47,15 @@ pub struct RejectedChanges {
 struct NameCounts {
     total: HashMap<Vec<u8>, usize>,
     first_names: FirstNames,
-    regions: HashMap<NodeId, u128>,
+    regions: HashMap<Region, u128>,
 }
 
 impl RejectedChanges {
     /// Where the candidate `text` changes `tree`, the text it was cut from: a key for the
     /// change in its surroundings, the lowest node of `tree` that holds every byte the
-    /// candidate changed and more (see [`region`]), with the tokens beside it. `None`
-    /// when the text is unchanged or that node is the root: a change of top-level items
-    /// has the whole text for surroundings, which the text cache knows already.
+    /// candidate changed and more, or the top-level items it changes (see [`region`]),
+    /// with the tokens beside it. `None` when the text is unchanged or the change is
+    /// before every item.
     ///
     /// `tree` is the text the minimizer kept last, not the pass's start: once a round
     /// removes something, every later candidate of the pass differs from the start there
@@ -67,8 +68,10 @@ impl RejectedChanges {
         }
         let most_end = source.len().min(text.len()) - same_start;
         let same_end = common_prefix(source.iter().rev(), text.iter().rev()).min(most_end);
-        let region = region(tree, same_start..source.len() - same_end)?;
-        let Range { start, end } = tree.byte_range(region);
+        let changed = same_start..source.len() - same_end;
+        let region = region(tree, changed.clone())?;
+        let start = tree.byte_range(region.first).start.min(changed.start);
+        let end = tree.byte_range(region.last).end.max(changed.end);
         let after = text.len() - (source.len() - end);
         // Hashed in pieces: the region's text is not copied for each candidate.
         let (region_key, first_names) = self.region_key(tree, identifiers, region);
@@ -145,11 +148,15 @@ impl RejectedChanges {
 
     /// `region`'s part of every key of a change in it: its text and its names' counts
     /// outside it, names as first spelled; with the renamings those are spelled by.
-    fn region_key(&self, tree: &Tree, identifiers: &Kinds, region: NodeId) -> (u128, FirstNames) {
+    fn region_key(&self, tree: &Tree, identifiers: &Kinds, region: Region) -> (u128, FirstNames) {
         let id = tree.id();
         let mut names = self.names.lock().unwrap();
         if names.as_ref().is_none_or(|(seen, _)| *seen != id) {
-            let total = name_counts(tree, identifiers, tree.root());
+            let root = Region {
+                first: tree.root(),
+                last: tree.root(),
+            };
+            let total = name_counts(tree, identifiers, root);
             let first_names = self.first_names.lock().unwrap().clone();
             let regions = HashMap::new();
             *names = Some((
@@ -182,7 +189,8 @@ impl RejectedChanges {
             key.write(&count.to_le_bytes());
         }
         key.write(&[0xFE]);
-        write_first_names(&mut key, tree.text(region), &first_names);
+        let text = tree.byte_range(region.first).start..tree.byte_range(region.last).end;
+        write_first_names(&mut key, &tree.source()[text], &first_names);
         key.write(&[0xFE]);
         for token in tokens_beside(tree, region) {
             write_first_names(&mut key, token, &first_names);
@@ -193,11 +201,20 @@ impl RejectedChanges {
         (known, first_names)
     }
 }
+/// Where a change is: siblings `first..=last`, one node when they are the same.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct Region {
+    first: NodeId,
+    last: NodeId,
+}
+
 /// The lowest node whose text holds `changed` and more: the block around a removed
 /// statement, the call around a removed argument, the statement around a run of tokens,
-/// the parentheses `(f(x))` made `f(x)` (which differ in `(f(x)` alone). `None` when that
-/// is the root.
-fn region(tree: &Tree, changed: Range<usize>) -> Option<NodeId> {
+/// the parentheses `(f(x))` made `f(x)` (which differ in `(f(x)` alone). When only the
+/// root holds it, the top-level items it touches: a top-level item's change does not
+/// hang on the text of every other item, only on the names they use (counted outside
+/// the region) and the tokens beside it. `None` when the change is before every item.
+fn region(tree: &Tree, changed: Range<usize>) -> Option<Region> {
     let holds = |node: NodeId| {
         let range = tree.byte_range(node);
         range.start <= changed.start && changed.end <= range.end && range != changed
@@ -214,18 +231,35 @@ fn region(tree: &Tree, changed: Range<usize>) -> Option<NodeId> {
             _ => break,
         }
     }
-    (node != tree.root()).then_some(node)
+    if node != tree.root() {
+        return Some(Region {
+            first: node,
+            last: node,
+        });
+    }
+    let items = tree.children(node);
+    let starts_by = |at: usize| items.partition_point(|&item| tree.byte_range(item).start <= at);
+    let first = starts_by(changed.start).checked_sub(1)?;
+    // The last item that starts before the change ends (the first when it is empty).
+    let last = items
+        .partition_point(|&item| tree.byte_range(item).start < changed.end)
+        .saturating_sub(1)
+        .max(first);
+    Some(Region {
+        first: items[first],
+        last: items[last],
+    })
 }
 
 /// The tokens just before and just after `node` (empty at either end of the text): what
 /// a change of the node means can hang on them (`(f(x))` made `f(x)` after `return` and
 /// after `*`), while they stay the same when a sibling further away goes.
-fn tokens_beside(tree: &Tree, node: NodeId) -> [&[u8]; 2] {
+fn tokens_beside(tree: &Tree, region: Region) -> [&[u8]; 2] {
     let is_token = |n: &NodeId| tree.is_leaf(*n) && !tree.text(*n).is_empty();
-    // Ids are in preorder: the last token before `node`'s id is the one before it in
-    // the text, the first after its subtree the one after it.
-    let before = (0..node).rev().find(is_token);
-    let after = (tree.subtree_end(node)..tree.len() as NodeId).find(is_token);
+    // Ids are in preorder: the last token before the region's first id is the one before
+    // it in the text, the first after its last subtree the one after it.
+    let before = (0..region.first).rev().find(is_token);
+    let after = (tree.subtree_end(region.last)..tree.len() as NodeId).find(is_token);
     [before, after].map(|token| token.map_or(&[][..], |token| tree.text(token)))
 }
 
@@ -264,13 +298,15 @@ fn write_first_names(key: &mut XxHash3_128, text: &[u8], first_names: &HashMap<V
     }
 }
 
-/// How often each name (a token of an `identifiers` kind) occurs under `node`.
-fn name_counts(tree: &Tree, identifiers: &Kinds, node: NodeId) -> HashMap<Vec<u8>, usize> {
+/// How often each name (a token of an `identifiers` kind) occurs in `region`.
+fn name_counts(tree: &Tree, identifiers: &Kinds, region: Region) -> HashMap<Vec<u8>, usize> {
     let mut counts = HashMap::new();
-    for token in tree.tokens(node) {
-        if identifiers.matches(tree, token) {
-            *counts.entry(tree.text(token).to_vec()).or_insert(0) += 1;
-        }
+    // Ids are in preorder: the region's nodes are the ids from its first to the end of
+    // its last subtree.
+    for token in (region.first..tree.subtree_end(region.last))
+        .filter(|&n| tree.is_leaf(n) && !tree.text(n).is_empty() && identifiers.matches(tree, n))
+    {
+        *counts.entry(tree.text(token).to_vec()).or_insert(0) += 1;
     }
     counts
 }
@@ -400,10 +436,26 @@ mod tests {
         let both = place_of(&rejected, SOURCE, &["x = y;", "return 0;"]);
         assert!(both.is_some());
         assert_ne!(both, place_of(&rejected, SOURCE, &["return 0;"]));
-        // Changes in g and in f: held only by the whole text, the text cache's job.
-        assert_eq!(place_of(&rejected, SOURCE, &["x = y;", "y = 2;"]), None);
-        // A top-level item's surroundings are the whole text too.
-        assert_eq!(place_of(&rejected, SOURCE, &["int y;"]), None);
+        // Changes in g and in f: the two items and what lies between them.
+        let across = place_of(&rejected, SOURCE, &["x = y;", "y = 2;"]);
+        assert!(across.is_some());
+        assert_ne!(across, both);
+    }
+
+    #[test]
+    fn a_top_level_item_is_its_own_place_with_the_uses_of_its_names() {
+        let rejected = RejectedChanges::default();
+        let first = place_of(&rejected, SOURCE, &["int y;"]);
+        assert!(first.is_some());
+        // Another item changed, every name as often as before: the same place.
+        let edited = SOURCE.replace("y = 2;", "y = 3;");
+        assert_eq!(first, place_of(&rejected, &edited, &["int y;"]));
+        // A use of y gone elsewhere: another place.
+        let unused = SOURCE.replace("y = 2; ", "");
+        assert_ne!(first, place_of(&rejected, &unused, &["int y;"]));
+        // Another token beside it: another place.
+        let moved = format!("int z;\n{SOURCE}");
+        assert_ne!(first, place_of(&rejected, &moved, &["int y;"]));
     }
 
     #[test]
@@ -415,7 +467,8 @@ mod tests {
         let tree = Tree::parse(&c().grammar, source.as_bytes());
         let start = source.find("(g(x))").unwrap();
         let parentheses = region(&tree, start..start + "(g(x)".len()).unwrap();
-        assert_eq!(tree.text(parentheses), b"(g(x))");
+        assert_eq!(parentheses.first, parentheses.last);
+        assert_eq!(tree.text(parentheses.first), b"(g(x))");
         assert_eq!(tokens_beside(&tree, parentheses), [&b"="[..], b";"]);
         let rejected = RejectedChanges::default();
         let unwrapped = |from: &str, to: &str| {
@@ -428,9 +481,10 @@ mod tests {
         // A removed statement: the block that holds it.
         let start = source.find("return (g(x));").unwrap();
         let block = region(&tree, start..start + "return (g(x));".len()).unwrap();
-        assert_eq!(tree.kind(block), "compound_statement");
+        assert_eq!(tree.kind(block.first), "compound_statement");
         // At the ends of the text, nothing beside.
         let last = tree.children(tree.root()).last().copied().unwrap();
+        let last = Region { first: last, last };
         assert_eq!(tokens_beside(&tree, last)[1], b"");
     }
 }
