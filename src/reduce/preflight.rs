@@ -2,7 +2,7 @@
 //! time it is asked, and the empty input not.
 
 use super::settings::Settings;
-use crate::oracle::{Cancel, Oracle, RunReport, interrupted};
+use crate::oracle::{Cancel, Oracle, RunReport, interrupted, speculate};
 
 /// Why a reduction did not start: the test is not usable on this input.
 #[derive(Debug, thiserror::Error)]
@@ -79,31 +79,19 @@ pub fn check(
     Ok(())
 }
 
-/// Runs the test on each of `inputs`, at most `jobs` at a time; the reports in order.
+/// Runs the test on each of `inputs`, at most `jobs` at a time (the test pool
+/// reduction uses); the reports in order.
 fn run_side_by_side(
     oracle: &Oracle,
     inputs: &[&[u8]],
     jobs: usize,
 ) -> std::io::Result<Vec<RunReport>> {
+    use rayon::prelude::*;
     let never = Cancel::new();
-    let mut reports = Vec::with_capacity(inputs.len());
-    for batch in inputs.chunks(jobs.max(1)) {
-        let batch: Vec<_> = std::thread::scope(|scope| {
-            let running: Vec<_> = batch
-                .iter()
-                .map(|input| scope.spawn(|| oracle.run(input, &never)))
-                .collect();
-            running
-                .into_iter()
-                .map(|run| {
-                    run.join()
-                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-                })
-                .collect()
-        });
-        for report in batch {
-            reports.push(report?);
-        }
-    }
-    Ok(reports)
+    speculate::pool(jobs)?.install(|| {
+        inputs
+            .par_iter()
+            .map(|input| oracle.run(input, &never))
+            .collect()
+    })
 }
