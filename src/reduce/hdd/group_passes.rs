@@ -8,131 +8,99 @@ use crate::tree::{Edit, Edits, PrintStyle, Tree};
 use super::levels::complement;
 use super::reducer::{Run, TreeReducer};
 
+/// A pass over changes of several parts: the name its progress line shows, whether it
+/// has anything to do on this input (its language has the rule; for includes, the
+/// input's directory is known), and the groups it finds in a tree.
+pub(super) struct GroupPass {
+    name: &'static str,
+    applies: fn(&TreeReducer<'_>) -> bool,
+    groups: fn(&TreeReducer<'_>, &Tree, &PrintStyle) -> Vec<Group>,
+}
+
+/// After each tree sweep, in this order: local includes replaced by the headers'
+/// contents; type names replaced by the types they name, each with its definition's
+/// deletion; template type parameters made concrete; calls replaced by the body they
+/// run, each with the called function's deletion; uses of preprocessor macros replaced
+/// by the macros' bodies (one use, or every use with the `#define`); the directive lines
+/// of preprocessor conditionals the grammar leaves in ERROR nodes (a group's lines
+/// together, the group with its contents, an unmatched line alone); a function's
+/// parameter with the matching argument of each call and other declaration, and a
+/// target of a parallel assignment with its value.
+pub(super) const AFTER_SWEEP: [GroupPass; 7] = [
+    GroupPass {
+        name: "includes replaced by the headers",
+        applies: |r| r.include_dir.is_some() && r.language.rules.includes.is_some(),
+        groups: |r, tree, _| {
+            let groups_in = |dir| transform::includes::inlining_groups(tree, r.language, dir);
+            r.include_dir.map(groups_in).unwrap_or_default()
+        },
+    },
+    GroupPass {
+        name: "type names replaced by their types",
+        applies: |r| r.language.rules.typedefs.is_some(),
+        groups: |r, tree, _| transform::typedef_groups(tree, r.language),
+    },
+    GroupPass {
+        name: "type parameters made concrete",
+        applies: |r| r.language.rules.type_parameters.is_some(),
+        groups: |r, tree, _| transform::template_parameter_groups(tree, r.language),
+    },
+    GroupPass {
+        name: "calls replaced by the body they run",
+        applies: |r| r.language.rules.inline.is_some() && r.language.rules.parameters.is_some(),
+        groups: |r, tree, style| transform::inline_groups(tree, r.language, style),
+    },
+    GroupPass {
+        name: "macro uses replaced by their bodies",
+        applies: |r| r.language.rules.macros.is_some(),
+        groups: |r, tree, _| transform::expansion_groups(tree, &r.language.rules),
+    },
+    GroupPass {
+        name: "unparsed conditionals' directives",
+        applies: |r| r.language.rules.conditionals.is_some(),
+        groups: |r, tree, _| {
+            let rule = r.language.rules.conditionals.as_ref();
+            rule.map(|rule| transform::conditional_groups(tree, rule))
+                .unwrap_or_default()
+        },
+    },
+    GroupPass {
+        name: "parameters with their arguments, targets with their values",
+        applies: |r| r.language.rules.parameters.is_some() || r.language.rules.parallel.is_some(),
+        groups: |r, tree, style| transform::pair_groups(tree, r.language, style),
+    },
+];
+
+/// At the rounds' fixpoint (see `schedule.rs`): classes made structs, then access
+/// specifiers deleted with their colons.
+pub(super) const AT_FIXPOINT: [GroupPass; 2] = [
+    GroupPass {
+        name: "classes made structs",
+        applies: |r| r.language.rules.public_classes.is_some(),
+        groups: |r, tree, _| transform::public_class_groups(tree, r.language),
+    },
+    GroupPass {
+        name: "access specifiers with their colons",
+        applies: |r| r.language.rules.public_classes.is_some(),
+        groups: |r, tree, _| transform::access_specifier_groups(tree, r.language),
+    },
+];
+
 impl TreeReducer<'_> {
-    /// ddmin over type names that can be replaced by the types they name, each together
-    /// with the deletion of its definition (see `transform::typedefs`).
-    pub(super) fn replace_typedefs(
+    /// When `pass` applies, ddmin over the groups it finds in the tree of `current`.
+    pub(super) fn group_pass(
         &self,
+        pass: &GroupPass,
         current: &[u8],
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
-        let applies = self.language.rules.typedefs.is_some();
-        let name = "type names replaced by their types";
-        self.group_pass(name, current, style, stats, applies, |tree| {
-            transform::typedef_groups(tree, self.language)
-        })
-    }
-
-    /// ddmin over template type parameters made concrete (see
-    /// `transform::template_parameter_groups`).
-    pub(super) fn make_type_parameters_concrete(
-        &self,
-        current: &[u8],
-        style: &PrintStyle,
-        stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
-        let applies = self.language.rules.type_parameters.is_some();
-        let name = "type parameters made concrete";
-        self.group_pass(name, current, style, stats, applies, |tree| {
-            transform::template_parameter_groups(tree, self.language)
-        })
-    }
-
-    /// ddmin over classes made structs (see `transform::public_class_groups`).
-    pub(super) fn make_classes_structs(
-        &self,
-        current: &[u8],
-        style: &PrintStyle,
-        stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
-        let applies = self.language.rules.public_classes.is_some();
-        let name = "classes made structs";
-        self.group_pass(name, current, style, stats, applies, |tree| {
-            transform::public_class_groups(tree, self.language)
-        })
-    }
-
-    /// ddmin over access specifiers deleted with their colons (see
-    /// `transform::access_specifier_groups`).
-    pub(super) fn delete_access_specifiers(
-        &self,
-        current: &[u8],
-        style: &PrintStyle,
-        stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
-        let applies = self.language.rules.public_classes.is_some();
-        let name = "access specifiers with their colons";
-        self.group_pass(name, current, style, stats, applies, |tree| {
-            transform::access_specifier_groups(tree, self.language)
-        })
-    }
-
-    /// ddmin over calls that can be replaced by the body they run, each together with
-    /// the deletion of the called function (see `transform::inline`).
-    pub(super) fn inline_calls(
-        &self,
-        current: &[u8],
-        style: &PrintStyle,
-        stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
-        let rules = &self.language.rules;
-        let applies = rules.inline.is_some() && rules.parameters.is_some();
-        let name = "calls replaced by the body they run";
-        self.group_pass(name, current, style, stats, applies, |tree| {
-            transform::inline_groups(tree, self.language, style)
-        })
-    }
-
-    /// ddmin over local includes replaced by the headers' contents (see
-    /// `transform::includes`): only when the input's directory is known.
-    pub(super) fn inline_includes(
-        &self,
-        current: &[u8],
-        style: &PrintStyle,
-        stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
-        let Some(dir) = self.include_dir else {
+        if !(pass.applies)(self) {
             return Some(current.to_vec());
-        };
-        let applies = self.language.rules.includes.is_some();
-        let name = "includes replaced by the headers";
-        self.group_pass(name, current, style, stats, applies, |tree| {
-            transform::includes::inlining_groups(tree, self.language, dir)
-        })
-    }
-
-    /// ddmin over uses of preprocessor macros replaced by the macros' bodies, one use at
-    /// a time or every use with the `#define` deleted (see `transform::macros`).
-    pub(super) fn expand_macros(
-        &self,
-        current: &[u8],
-        style: &PrintStyle,
-        stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
-        let applies = self.language.rules.macros.is_some();
-        let name = "macro uses replaced by their bodies";
-        self.group_pass(name, current, style, stats, applies, |tree| {
-            transform::expansion_groups(tree, &self.language.rules)
-        })
-    }
-
-    /// ddmin over the directive lines of preprocessor conditionals the grammar leaves in
-    /// ERROR nodes: a group's lines together, the group with its contents, an unmatched
-    /// line alone (see `transform::conditionals`).
-    pub(super) fn remove_loose_conditionals(
-        &self,
-        current: &[u8],
-        style: &PrintStyle,
-        stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
-        let Some(rule) = &self.language.rules.conditionals else {
-            return Some(current.to_vec());
-        };
-        let name = "unparsed conditionals' directives";
-        self.group_pass(name, current, style, stats, true, |tree| {
-            transform::conditional_groups(tree, rule)
-        })
+        }
+        let tree = self.parse(current);
+        let groups = (pass.groups)(self, &tree, style);
+        self.apply_groups(pass.name, &tree, style, Run::HALVES, &groups, stats)
     }
 
     /// ddmin over the tokens of macro bodies, which the grammar keeps as one token each.
@@ -154,41 +122,6 @@ impl TreeReducer<'_> {
         self.begin("tokens of macro bodies", "");
         let edits_for = |kept: &[usize]| tokens.edits(kept);
         self.choose(&tree, style, run, tokens.len(), edits_for, stats)
-    }
-
-    /// ddmin over pairs the tree cannot express as one change: a function's parameter
-    /// with the matching argument of each of its calls (and of its other declarations),
-    /// and a target of a parallel assignment with its value.
-    pub(super) fn remove_pairs(
-        &self,
-        current: &[u8],
-        style: &PrintStyle,
-        stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
-        let rules = &self.language.rules;
-        let applies = rules.parameters.is_some() || rules.parallel.is_some();
-        let name = "parameters with their arguments, targets with their values";
-        self.group_pass(name, current, style, stats, applies, |tree| {
-            transform::pair_groups(tree, self.language, style)
-        })
-    }
-
-    /// When `applies`, ddmin over the groups `groups_of` finds in the tree of `current`.
-    fn group_pass(
-        &self,
-        name: &'static str,
-        current: &[u8],
-        style: &PrintStyle,
-        stats: &mut Stats,
-        applies: bool,
-        groups_of: impl FnOnce(&Tree) -> Vec<Group>,
-    ) -> Option<Vec<u8>> {
-        if !applies {
-            return Some(current.to_vec());
-        }
-        let tree = self.parse(current);
-        let groups = groups_of(&tree);
-        self.apply_groups(name, &tree, style, Run::HALVES, &groups, stats)
     }
 
     /// ddmin over changes of several parts that only work together, each a group of

@@ -5,6 +5,7 @@ use crate::dd::{Start, Stats};
 use crate::lang;
 use crate::tree::PrintStyle;
 
+use super::group_passes;
 use super::reducer::{Filtered, Run, TreeReducer};
 
 /// A pass after the tree sweeps: the text it reduces, how ddmin runs, the counters.
@@ -89,9 +90,8 @@ impl TreeReducer<'_> {
                 // does an access specifier with its `:`, which no node's deletion takes
                 // (the colon is the class body's child): in the sweeps it would turn
                 // members private early and close the same ways.
-                let class_passes = [Self::make_classes_structs, Self::delete_access_specifiers];
-                for pass in class_passes {
-                    match pass(self, &current, &style, stats) {
+                for pass in &group_passes::AT_FIXPOINT {
+                    match self.group_pass(pass, &current, &style, stats) {
                         Some(next) if next != current => {
                             current = next;
                             continue 'rounds;
@@ -203,21 +203,13 @@ impl TreeReducer<'_> {
         // Changes of several parts, which no single level makes: they cost a few tests,
         // and what they remove (a function inlined, a parameter with its arguments)
         // then costs the next sweep no test per node.
-        for pass in [
-            Self::inline_includes,
-            Self::replace_typedefs,
-            Self::make_type_parameters_concrete,
-            Self::inline_calls,
-            Self::expand_macros,
-            Self::remove_loose_conditionals,
-            Self::remove_pairs,
-            Self::remove_format_pairs,
-        ] {
-            match pass(self, &current, style, stats) {
+        for pass in &group_passes::AFTER_SWEEP {
+            match self.group_pass(pass, &current, style, stats) {
                 Some(next) => current = next,
                 None => return Err(current),
             }
         }
-        Ok(current)
+        self.remove_format_pairs(&current, style, stats)
+            .ok_or(current)
     }
 }
