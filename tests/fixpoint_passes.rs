@@ -51,3 +51,31 @@ fn a_blocks_braces_go_and_its_statements_stay() {
     let pairs = pass(&stats, "bracket pairs");
     assert!(pairs["bytes_removed"].as_u64().unwrap() > 0, "{pairs}");
 }
+
+#[test]
+fn a_test_that_needs_well_formed_input_is_asked_of_a_few_broken_removals_only() {
+    // Every statement is needed and python3 takes no broken program, so at the fixpoint
+    // each of the 30 or so token removals that break the syntax would be rejected: the
+    // question stops after the first 16 of them (hedge asked all of them before).
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.py");
+    let names: Vec<char> = ('a'..='f').collect();
+    let mut source: String = names
+        .iter()
+        .zip(1..)
+        .map(|(name, value)| format!("{name} = {value}\n"))
+        .collect();
+    let sum: Vec<String> = names.iter().map(char::to_string).collect();
+    source.push_str(&format!("print({})\n", sum.join(" + ")));
+    std::fs::write(&input, &source).unwrap();
+    let test = script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\n[ \"$(python3 in.py 2>/dev/null)\" = 21 ]\n",
+    );
+    let out = dir.path().join("out.py");
+    let stats = reduce_with_stats(&input, &test, &out);
+    let asked = pass(&stats, "tokens, syntax errors allowed");
+    assert!(asked["tests"].as_u64().unwrap() <= 16, "{asked}");
+    assert_eq!(asked["bytes_removed"].as_u64(), Some(0), "{asked}");
+}

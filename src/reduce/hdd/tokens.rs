@@ -3,10 +3,16 @@
 use super::spelling::{CharacterUnits, SharedCharacters, short_names, spellings};
 use crate::dd::Stats;
 use crate::transform::Group;
-use crate::tree::{Edit, PrintStyle};
+use crate::tree::{Edit, Edits, NodeId, PrintStyle};
 
 use super::levels::Change;
-use super::reducer::{Filtered, Run, TreeReducer};
+use super::reducer::{Filtered, Run, TreeReducer, print};
+
+/// How many token removals that break the syntax the fixpoint's question tries before it
+/// takes the test to need well-formed input (see `accepts_broken_tokens`). Where a test
+/// accepts broken input, one of the first few such removals is accepted (on the corpus's
+/// C cases, the first to the sixth); where it does not, each one asked costs a test.
+const ASKED_BROKEN: usize = 16;
 
 impl TreeReducer<'_> {
     /// ddmin over the tokens: removes what the tree could not express. `run` says where
@@ -32,6 +38,41 @@ impl TreeReducer<'_> {
             })
             .collect();
         self.apply_best(&tree, style, run, &changes, stats)
+    }
+
+    /// Whether the test accepts a token removal that breaks the syntax, asked of the first
+    /// `ASKED_BROKEN` such removals in text order, one per test: `Some(text)` with the
+    /// first one accepted (the filter then steps aside), `Some(current)` when none is.
+    /// `None` when reduction was stopped.
+    pub(super) fn accepts_broken_tokens(
+        &self,
+        current: &[u8],
+        style: &PrintStyle,
+    ) -> Option<Vec<u8>> {
+        self.begin("tokens, syntax errors allowed", "");
+        let tree = self.parse(current);
+        let deletion = |node| -> Edits<'static> { [(node, Edit::Delete)].into_iter().collect() };
+        let breaks = |node| {
+            let mut out = Vec::new();
+            let changes = tree.print_changes(&deletion(node), style, &mut out);
+            self.filter.breaks_syntax(&out, &tree, &changes)
+        };
+        let asked: Vec<NodeId> = tree
+            .tokens(tree.root())
+            .filter(|&node| breaks(node))
+            .take(ASKED_BROKEN)
+            .collect();
+        let build = |k: usize| self.candidate(&tree, &deletion(asked[k]), style, Filtered::No);
+        let outcomes = self.judge.first_interesting(asked.len(), &build);
+        if self.judge.stopped() {
+            return None;
+        }
+        let Some(k) = outcomes.iter().position(|outcome| outcome.is_fail()) else {
+            return Some(current.to_vec());
+        };
+        let result = print(&tree, &deletion(asked[k]), style);
+        self.accepted(&result, Filtered::No);
+        Some(result)
     }
 
     /// ddmin over the characters that occur in more than one literal place, each deleted
