@@ -36,21 +36,38 @@ impl TreeReducer<'_> {
                 .into_iter()
                 .filter(|deletion| deletion.position >= from)
                 .collect();
-            let edits = |k: usize| -> Edits<'static> {
-                let nodes = deletions[k].nodes.iter();
-                nodes.map(|&node| (node, Edit::Delete)).collect()
-            };
-            let build = |k: usize| self.candidate(&tree, &edits(k), style, filtered);
-            let outcomes = self.judge.first_interesting(deletions.len(), &build);
-            if self.judge.stopped() {
-                return None;
-            }
-            let Some(k) = outcomes.iter().position(|outcome| outcome.is_fail()) else {
+            let Some((k, next)) = self.first_accepted(&tree, &deletions, style, filtered)? else {
                 return Some(current);
             };
-            current = print(&tree, &edits(k), style);
-            self.accepted(&current, filtered);
+            current = next;
             from = deletions[k].position;
         }
+    }
+
+    /// The first of `deletions` of `tree` the test accepts, tried one per test in order:
+    /// its index and the text it leaves, noted as accepted. `Some(None)` when the test
+    /// accepts none; `None` when reduction was stopped.
+    pub(super) fn first_accepted(
+        &self,
+        tree: &Tree,
+        deletions: &[Deletion],
+        style: &PrintStyle,
+        filtered: Filtered,
+    ) -> Option<Option<(usize, Vec<u8>)>> {
+        let edits = |k: usize| -> Edits<'static> {
+            let nodes = deletions[k].nodes.iter();
+            nodes.map(|&node| (node, Edit::Delete)).collect()
+        };
+        let build = |k: usize| self.candidate(tree, &edits(k), style, filtered);
+        let outcomes = self.judge.first_interesting(deletions.len(), &build);
+        if self.judge.stopped() {
+            return None;
+        }
+        let Some(k) = outcomes.iter().position(|outcome| outcome.is_fail()) else {
+            return Some(None);
+        };
+        let result = print(tree, &edits(k), style);
+        self.accepted(&result, filtered);
+        Some(Some((k, result)))
     }
 }

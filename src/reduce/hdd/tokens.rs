@@ -3,10 +3,11 @@
 use super::spelling::{CharacterUnits, SharedCharacters, short_names, spellings};
 use crate::dd::Stats;
 use crate::transform::Group;
-use crate::tree::{Edit, Edits, NodeId, PrintStyle};
+use crate::tree::{Edit, Edits, PrintStyle};
 
 use super::levels::Change;
-use super::reducer::{Filtered, Run, TreeReducer, print};
+use super::one_by_one::Deletion;
+use super::reducer::{Filtered, Run, TreeReducer};
 
 /// How many token removals that break the syntax the fixpoint's question tries before it
 /// takes the test to need well-formed input (see `accepts_broken_tokens`). Where a test
@@ -51,28 +52,24 @@ impl TreeReducer<'_> {
     ) -> Option<Vec<u8>> {
         self.begin("tokens, syntax errors allowed", "");
         let tree = self.parse(current);
-        let deletion = |node| -> Edits<'static> { [(node, Edit::Delete)].into_iter().collect() };
         let breaks = |node| {
+            let deletion: Edits = [(node, Edit::Delete)].into_iter().collect();
             let mut out = Vec::new();
-            let changes = tree.print_changes(&deletion(node), style, &mut out);
+            let changes = tree.print_changes(&deletion, style, &mut out);
             self.filter.breaks_syntax(&out, &tree, &changes)
         };
-        let asked: Vec<NodeId> = tree
+        let asked: Vec<Deletion> = tree
             .tokens(tree.root())
             .filter(|&node| breaks(node))
             .take(ASKED_BROKEN)
+            .enumerate()
+            .map(|(position, node)| Deletion {
+                position,
+                nodes: vec![node],
+            })
             .collect();
-        let build = |k: usize| self.candidate(&tree, &deletion(asked[k]), style, Filtered::No);
-        let outcomes = self.judge.first_interesting(asked.len(), &build);
-        if self.judge.stopped() {
-            return None;
-        }
-        let Some(k) = outcomes.iter().position(|outcome| outcome.is_fail()) else {
-            return Some(current.to_vec());
-        };
-        let result = print(&tree, &deletion(asked[k]), style);
-        self.accepted(&result, Filtered::No);
-        Some(result)
+        let accepted = self.first_accepted(&tree, &asked, style, Filtered::No)?;
+        Some(accepted.map_or_else(|| current.to_vec(), |(_, text)| text))
     }
 
     /// ddmin over the characters that occur in more than one literal place, each deleted
