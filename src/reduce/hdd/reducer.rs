@@ -183,7 +183,7 @@ impl TreeReducer<'_> {
     ) -> Candidate {
         let candidate = self.screened(tree, edits, style, filtered);
         if let (Some(rejected), Candidate::Text(text, key, _)) = (&self.rejected, &candidate)
-            && let Some(place) = rejected.place(from, &self.language.rules.identifiers, text)
+            && let Some(place) = rejected.place(from, &self.language.rules, text)
             && rejected.predicted(place, *key, |earlier| self.judge.rejected_in_order(earlier))
         {
             return Candidate::Predicted;

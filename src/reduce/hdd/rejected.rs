@@ -9,7 +9,11 @@
 //! block, call or expression that holds it; for a top-level item, the items it touches),
 //! what the change makes of that text, the tokens just before and after that parent, and
 //! how often each name spelled in it occurs outside it (a use removed elsewhere changes
-//! that count). Names are compared as
+//! that count). A change at a literal's level (a string's parts, a literal operand or
+//! argument) is predicted only while every literal of the file is as it was too: what it
+//! computes is compared at run time with values spelled elsewhere (a dict key an f-string
+//! builds, a name looked up by its spelling), and a character pass shrinking those
+//! changes no name and no text near it. Names are compared as
 //! they were first spelled: when the renaming passes (`short identifiers`, the
 //! characters of identifiers) rename `foo` to `a`, `a` still counts as `foo` (see
 //! [`RejectedChanges::renamed`]), so that the next round does not test again every
@@ -25,7 +29,7 @@ use std::sync::{Arc, Mutex};
 
 use twox_hash::XxHash3_128;
 
-use crate::lang::Kinds;
+use crate::lang::{Kinds, Rules};
 use crate::reduce::judging::judge::TextKey;
 use crate::tree::{NodeId, Tree};
 
@@ -46,6 +50,8 @@ pub struct RejectedChanges {
 /// `region_key`), with the renamings known when the tree was first seen.
 struct NameCounts {
     total: HashMap<Vec<u8>, usize>,
+    /// The texts of the tree's literals, hashed in text order (see [`literals_key`]).
+    literals: u128,
     first_names: FirstNames,
     regions: HashMap<Region, u128>,
 }
@@ -60,7 +66,7 @@ impl RejectedChanges {
     /// `tree` is the text the minimizer kept last, not the pass's start: once a round
     /// removes something, every later candidate of the pass differs from the start there
     /// too, and only its difference from what was kept is the change it tries.
-    pub fn place(&self, tree: &Tree, identifiers: &Kinds, text: &[u8]) -> Option<u128> {
+    pub fn place(&self, tree: &Tree, rules: &Rules, text: &[u8]) -> Option<u128> {
         let source = tree.source();
         let same_start = common_prefix(source, text);
         if same_start == source.len() && same_start == text.len() {
@@ -74,7 +80,7 @@ impl RejectedChanges {
         let end = tree.byte_range(region.last).end.max(changed.end);
         let after = text.len() - (source.len() - end);
         // Hashed in pieces: the region's text is not copied for each candidate.
-        let (region_key, first_names) = self.region_key(tree, identifiers, region);
+        let (region_key, first_names) = self.region_key(tree, rules, region);
         let mut key = XxHash3_128::default();
         key.write(&region_key.to_le_bytes());
         write_first_names(&mut key, &text[start..after], &first_names);
@@ -148,7 +154,8 @@ impl RejectedChanges {
 
     /// `region`'s part of every key of a change in it: its text and its names' counts
     /// outside it, names as first spelled; with the renamings those are spelled by.
-    fn region_key(&self, tree: &Tree, identifiers: &Kinds, region: Region) -> (u128, FirstNames) {
+    fn region_key(&self, tree: &Tree, rules: &Rules, region: Region) -> (u128, FirstNames) {
+        let identifiers = &rules.identifiers;
         let id = tree.id();
         let mut names = self.names.lock().unwrap();
         if names.as_ref().is_none_or(|(seen, _)| *seen != id) {
@@ -157,12 +164,14 @@ impl RejectedChanges {
                 last: tree.root(),
             };
             let total = name_counts(tree, identifiers, root);
+            let literals = literals_key(tree, rules);
             let first_names = self.first_names.lock().unwrap().clone();
             let regions = HashMap::new();
             *names = Some((
                 id,
                 NameCounts {
                     total,
+                    literals,
                     first_names,
                     regions,
                 },
@@ -195,6 +204,9 @@ impl RejectedChanges {
         for token in tokens_beside(tree, region) {
             write_first_names(&mut key, token, &first_names);
             key.write(&[0xFE]);
+        }
+        if holds_literal(tree, rules, region) {
+            key.write(&counts.literals.to_le_bytes());
         }
         let known = key.finish_128();
         counts.regions.insert(region, known);
@@ -298,6 +310,31 @@ fn write_first_names(key: &mut XxHash3_128, text: &[u8], first_names: &HashMap<V
     }
 }
 
+/// Whether a token: one of the rules' `shrinkable_tokens` that is not a name (a number,
+/// a string's content).
+fn is_literal(tree: &Tree, rules: &Rules, node: NodeId) -> bool {
+    tree.is_leaf(node)
+        && rules.shrinkable_tokens.matches(tree, node)
+        && !rules.identifiers.matches(tree, node)
+}
+
+/// Whether `region` is one node with a literal among its children: a change in it is at
+/// the literal's level (see the module's comment).
+fn holds_literal(tree: &Tree, rules: &Rules, region: Region) -> bool {
+    region.first == region.last
+        && (tree.children(region.first).iter()).any(|&child| is_literal(tree, rules, child))
+}
+
+/// Every literal's text in `tree`, in text order, hashed.
+fn literals_key(tree: &Tree, rules: &Rules) -> u128 {
+    let mut key = XxHash3_128::default();
+    for literal in (tree.tokens(tree.root())).filter(|&n| is_literal(tree, rules, n)) {
+        key.write(&(tree.text(literal).len() as u64).to_le_bytes());
+        key.write(tree.text(literal));
+    }
+    key.finish_128()
+}
+
 /// How often each name (a token of an `identifiers` kind) occurs in `region`.
 fn name_counts(tree: &Tree, identifiers: &Kinds, region: Region) -> HashMap<Vec<u8>, usize> {
     let mut counts = HashMap::new();
@@ -338,7 +375,7 @@ mod tests {
         }
         let mut candidate = Vec::new();
         tree.print_with(&edits, &crate::lang::style(c()), &mut candidate);
-        rejected.place(&tree, &c().rules.identifiers, &candidate)
+        rejected.place(&tree, &c().rules, &candidate)
     }
 
     #[test]
@@ -371,6 +408,23 @@ mod tests {
         // f no longer uses y, a name g's body holds.
         let unused = SOURCE.replace("y = 2; ", "");
         assert_ne!(first, place_of(&rejected, &unused, &["return 0;"]));
+    }
+
+    #[test]
+    fn a_change_at_a_literals_level_is_tried_again_when_another_literal_changes() {
+        let rejected = RejectedChanges::default();
+        let source = "int y;\nint g(int x) { return f(x, 7); }\nint f(void) { y = 2; return 0; }\n";
+        // A literal argument goes: its place is the argument list, which holds a literal.
+        let argument = place_of(&rejected, source, &["7"]);
+        let statement = place_of(&rejected, source, &["return f(x, 7);"]);
+        assert!(argument.is_some() && statement.is_some());
+        // Another item's number shrunk: the argument's place changes, the block's does not.
+        let shrunk = source.replace("y = 2;", "y = 0;");
+        assert_ne!(argument, place_of(&rejected, &shrunk, &["7"]));
+        assert_eq!(
+            statement,
+            place_of(&rejected, &shrunk, &["return f(x, 7);"])
+        );
     }
 
     /// Tells `rejected` that a renaming pass made `after` of `before`.
@@ -473,7 +527,7 @@ mod tests {
         let rejected = RejectedChanges::default();
         let unwrapped = |from: &str, to: &str| {
             let text = source.replacen(from, to, 1);
-            rejected.place(&tree, &c().rules.identifiers, text.as_bytes())
+            rejected.place(&tree, &c().rules, text.as_bytes())
         };
         let assigned = unwrapped("= (g(x))", "= g(x)").unwrap();
         let returned = unwrapped("return (g(x))", "return g(x)").unwrap();
