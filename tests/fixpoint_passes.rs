@@ -79,3 +79,24 @@ fn a_test_that_needs_well_formed_input_is_asked_of_a_few_broken_removals_only() 
     assert!(asked["tests"].as_u64().unwrap() <= 16, "{asked}");
     assert_eq!(asked["bytes_removed"].as_u64(), Some(0), "{asked}");
 }
+
+#[test]
+fn the_broken_input_question_waits_for_the_well_formed_passes() {
+    // gcc takes no broken program. The block's braces go only in the bracket-pairs pass
+    // at the fixpoint; the question whether broken input is accepted is asked after it
+    // (and after the runs of tokens), once, not at each fixpoint before them.
+    let (result, stats) = reduce_c(
+        "int f(int x) {\n  int y = 3;\n  {\n    x = x + y;\n    return x * 2;\n  }\n}\n",
+        &["int y = 3;", "x = x + y;", "return x * 2;"],
+    );
+    assert_eq!(result.matches('{').count(), 1, "{result}");
+    let order: Vec<&str> = (stats["passes"].as_array().unwrap().iter())
+        .map(|p| p["pass"].as_str().unwrap())
+        .collect();
+    let at = |name: &str| order.iter().position(|p| *p == name);
+    let asked = at("tokens, syntax errors allowed").expect("the question was asked");
+    assert!(at("bracket pairs").unwrap() < asked, "{order:?}");
+    assert!(at("runs of tokens").unwrap() < asked, "{order:?}");
+    let question = pass(&stats, "tokens, syntax errors allowed");
+    assert!(question["tests"].as_u64().unwrap() <= 16, "{question}");
+}

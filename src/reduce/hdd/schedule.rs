@@ -62,34 +62,6 @@ impl TreeReducer<'_> {
                 }
             }
             if current == before {
-                // At the fixpoint, ask once whether the test needs well-formed input at
-                // all: token removals the filter would skip are tested. If one is
-                // accepted, the filter steps aside and the rounds go on without it.
-                if self.filter.filtering_by_sample() {
-                    // Asked first of a few removals that break the syntax (see
-                    // `accepts_broken_tokens`): where the test takes none of them, it
-                    // needs well-formed input, and the token pass without the filter
-                    // would cost a test per token for nothing.
-                    let Some(asked) = self.accepts_broken_tokens(&current, &style) else {
-                        return current;
-                    };
-                    if asked != current {
-                        // From single tokens: the filtered token pass of this round tried
-                        // every removal the filter lets through, and the cache answers
-                        // those, so only the removals the filter would skip cost a test;
-                        // halving tried new groups of tokens for each (−2.1% tests on the
-                        // corpus, same results).
-                        let unfiltered = Run {
-                            start: Start::Singles,
-                            filtered: Filtered::No,
-                        };
-                        current = match self.tokens(&asked, &style, unfiltered, stats) {
-                            Some(next) => next,
-                            None => return asked,
-                        };
-                        continue 'rounds;
-                    }
-                }
                 // A class made a struct loses only its `public:`, and closes the way to
                 // making its members private (a private copy constructor is shorter than
                 // a deleted one): it waits until the sweeps have taken what they can. So
@@ -116,10 +88,45 @@ impl TreeReducer<'_> {
                     return current;
                 };
                 match self.delete_token_runs(&paired, &style, filtered) {
-                    Some(next) if next != current => current = next,
-                    Some(_) => break,
+                    Some(next) if next != current => {
+                        current = next;
+                        continue 'rounds;
+                    }
+                    Some(_) => {}
                     None => return paired,
                 }
+                // Last, when no well-formed change is left, ask whether the test needs
+                // well-formed input at all: token removals the filter would skip are
+                // tested. If one is accepted, the filter steps aside and the rounds go on
+                // without it. Asked last, it costs its tests once, at the end, where the
+                // test takes no broken input, and the passes above reach their sizes
+                // before it.
+                if self.filter.filtering_by_sample() {
+                    // Asked first of a few removals that break the syntax (see
+                    // `accepts_broken_tokens`): where the test takes none of them, it
+                    // needs well-formed input, and the token pass without the filter
+                    // would cost a test per token for nothing.
+                    let Some(asked) = self.accepts_broken_tokens(&current, &style) else {
+                        return current;
+                    };
+                    if asked != current {
+                        // From single tokens: the filtered token pass of this round tried
+                        // every removal the filter lets through, and the cache answers
+                        // those, so only the removals the filter would skip cost a test;
+                        // halving tried new groups of tokens for each (−2.1% tests on the
+                        // corpus, same results).
+                        let unfiltered = Run {
+                            start: Start::Singles,
+                            filtered: Filtered::No,
+                        };
+                        current = match self.tokens(&asked, &style, unfiltered, stats) {
+                            Some(next) => next,
+                            None => return asked,
+                        };
+                        continue 'rounds;
+                    }
+                }
+                break;
             }
         }
         self.tidy(current)
