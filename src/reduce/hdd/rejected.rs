@@ -310,8 +310,8 @@ fn write_first_names(key: &mut XxHash3_128, text: &[u8], first_names: &HashMap<V
     }
 }
 
-/// Whether a token: one of the rules' `shrinkable_tokens` that is not a name (a number,
-/// a string's content).
+/// Whether `node` is a literal: a token of the rules' `shrinkable_tokens` kinds that is
+/// not a name (a number, a string's content).
 fn is_literal(tree: &Tree, rules: &Rules, node: NodeId) -> bool {
     tree.is_leaf(node)
         && rules.shrinkable_tokens.matches(tree, node)
