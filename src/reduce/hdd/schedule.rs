@@ -95,33 +95,26 @@ impl TreeReducer<'_> {
                     Some(_) => {}
                     None => return paired,
                 }
-                // Last, when no well-formed change is left, ask whether the test needs
-                // well-formed input at all: token removals the filter would skip are
-                // tested. If one is accepted, the filter steps aside and the rounds go on
-                // without it. Asked last, it costs its tests once, at the end, where the
-                // test takes no broken input, and the passes above reach their sizes
-                // before it.
+                // Last, when no well-formed change is left: does the test need
+                // well-formed input at all? Asked of a few token removals that break the
+                // syntax (see `accepts_broken_tokens`), once at the end where the test
+                // takes none. If it takes one, the filter steps aside, the token pass runs
+                // without it and the rounds go on. That pass starts from single tokens:
+                // the filtered pass of this round tried every removal the filter lets
+                // through and the cache answers those; halving tried new groups of tokens
+                // for each (−2.1% tests on the corpus, same results).
                 if self.filter.filtering_by_sample() {
-                    // Asked first of a few removals that break the syntax (see
-                    // `accepts_broken_tokens`): where the test takes none of them, it
-                    // needs well-formed input, and the token pass without the filter
-                    // would cost a test per token for nothing.
                     let Some(asked) = self.accepts_broken_tokens(&current, &style) else {
                         return current;
                     };
-                    if asked != current {
-                        // From single tokens: the filtered token pass of this round tried
-                        // every removal the filter lets through, and the cache answers
-                        // those, so only the removals the filter would skip cost a test;
-                        // halving tried new groups of tokens for each (−2.1% tests on the
-                        // corpus, same results).
+                    if let Some(accepted) = asked {
                         let unfiltered = Run {
                             start: Start::Singles,
                             filtered: Filtered::No,
                         };
-                        current = match self.tokens(&asked, &style, unfiltered, stats) {
+                        current = match self.tokens(&accepted, &style, unfiltered, stats) {
                             Some(next) => next,
-                            None => return asked,
+                            None => return accepted,
                         };
                         continue 'rounds;
                     }

@@ -42,14 +42,14 @@ impl TreeReducer<'_> {
     }
 
     /// Whether the test accepts a token removal that breaks the syntax, asked of the first
-    /// `ASKED_BROKEN` such removals in text order, one per test: `Some(text)` with the
-    /// first one accepted (the filter then steps aside), `Some(current)` when none is.
+    /// `ASKED_BROKEN` such removals in text order, one per test: `Some(Some(text))` with
+    /// the first one accepted (the filter then steps aside), `Some(None)` when none is.
     /// `None` when reduction was stopped.
     pub(super) fn accepts_broken_tokens(
         &self,
         current: &[u8],
         style: &PrintStyle,
-    ) -> Option<Vec<u8>> {
+    ) -> Option<Option<Vec<u8>>> {
         self.begin("tokens, syntax errors allowed", "");
         let tree = self.parse(current);
         let breaks = |node| {
@@ -69,7 +69,7 @@ impl TreeReducer<'_> {
             })
             .collect();
         let accepted = self.first_accepted(&tree, &asked, style, Filtered::No)?;
-        Some(accepted.map_or_else(|| current.to_vec(), |(_, text)| text))
+        Some(accepted.map(|(_, text)| text))
     }
 
     /// ddmin over the characters that occur in more than one literal place, each deleted
