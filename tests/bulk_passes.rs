@@ -1,6 +1,7 @@
 //! The bulk passes through the real binary on a small preprocessed C++ unit: the bodies
 //! of a system header go all at once, and its constexpr bodies after them, in a bounded
-//! number of tests even when the test needs one of them.
+//! number of tests even when the test needs one of them; in a Python module, the
+//! definitions nothing names go at once too.
 
 mod common;
 
@@ -83,4 +84,41 @@ fn line_markers_and_blanks_go_in_two_tests_after_the_top_level() {
     );
     let out = std::fs::read_to_string(dir.path().join("out.ii")).unwrap();
     assert!(!out.contains("# 1 \""), "{out}");
+}
+
+/// A Python module whose class has many methods nothing calls, beside the one whose
+/// division fails; the call is at the top level, the methods one level below the class.
+fn module_with_unused_methods() -> String {
+    let mut s = String::from("class Ledger:\n");
+    for i in 0..24 {
+        s.push_str(&format!(
+            "    def unused_{i}(self, amount):\n        rate = amount * {i} + 1\n        return rate // 3\n\n"
+        ));
+    }
+    s.push_str("    def share(self, total, parts):\n        return total // parts\n\n");
+    s.push_str("print(Ledger().share(10, 0))\n");
+    s
+}
+
+#[test]
+fn definitions_nothing_names_go_at_once_in_a_language_without_a_preprocessor() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("ledger.py");
+    std::fs::write(&input, module_with_unused_methods()).unwrap();
+    let test = script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\npython3 ledger.py 2>&1 | grep -q ZeroDivisionError\n",
+    );
+    let stats = reduce_with_stats(&input, &test, &dir.path().join("out.py"));
+    // Below the top level, before its sweep reaches them: every unused method in one
+    // test (grammars/python.toml's `[definitions]`), not one ddmin round after another.
+    let unused = pass(&stats, "unused definitions");
+    assert!(unused["tests"].as_u64().unwrap() <= 2, "{unused}");
+    assert!(
+        unused["bytes_removed"].as_u64().unwrap() > 24 * 60,
+        "{unused}"
+    );
+    let out = std::fs::read_to_string(dir.path().join("out.py")).unwrap();
+    assert!(!out.contains("unused_"), "{out}");
 }
