@@ -507,7 +507,8 @@ pub struct DefinitionRule {
     /// its unfielded named children are followed (a template's declaration).
     pub names: Vec<String>,
     /// Names that the program's runtime uses though nothing in the file names them
-    /// (`main`): their definitions are never unused.
+    /// (`main`): their definitions are never unused. A `*` stands for any text, so
+    /// `__*__` keeps every Python special method.
     #[serde(default)]
     pub entry_points: Vec<String>,
     /// The input may be preprocessor output with line markers (`# 12 "x.h" 3`): when it
@@ -583,6 +584,23 @@ struct ChildSpec {
 /// item can go (emptying it entirely is left for the test to reject).
 fn must_fill(spec: &ChildSpec) -> bool {
     spec.required && !spec.multiple
+}
+
+impl DefinitionRule {
+    /// Whether the runtime uses `name`: it is one of `entry_points`, or matches one with
+    /// a `*` (the text before it starts the name, the text after it ends it).
+    pub fn is_entry_point(&self, name: &[u8]) -> bool {
+        self.entry_points
+            .iter()
+            .any(|entry| match entry.split_once('*') {
+                None => entry.as_bytes() == name,
+                Some((start, end)) => {
+                    name.len() >= start.len() + end.len()
+                        && name.starts_with(start.as_bytes())
+                        && name.ends_with(end.as_bytes())
+                }
+            })
+    }
 }
 
 impl Rules {
@@ -780,6 +798,22 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    #[test]
+    fn an_entry_point_with_a_star_keeps_every_name_it_frames() {
+        let rule = DefinitionRule {
+            kinds: Kinds::default(),
+            names: Vec::new(),
+            entry_points: vec!["main".into(), "__*__".into()],
+            line_markers: false,
+        };
+        for used in ["main", "__init__", "__add__", "____"] {
+            assert!(rule.is_entry_point(used.as_bytes()), "{used}");
+        }
+        for unused in ["mains", "_main", "__init", "init__", "___", "__private"] {
+            assert!(!rule.is_entry_point(unused.as_bytes()), "{unused}");
         }
     }
 }

@@ -94,9 +94,8 @@ pub fn unused_definitions(
                     .filter(|&id| is_name(id) && tree.text(id) == name)
                     .count() as u32;
             }
-            let entry_point = rule.entry_points.iter().any(|e| e.as_bytes() == name);
             let outside = everywhere.get(name).copied().unwrap_or(0) > inside;
-            (name, !entry_point && !outside)
+            (name, !rule.is_entry_point(name) && !outside)
         })
         .collect();
     // One group per unused name, of its definitions that define no used name.
