@@ -161,7 +161,7 @@ fn a_rust_panic_keeps_its_place_and_message() {
         &format!(
             "{program} counts.txt 2> err; grep -q 'panicked at .*tally.rs:6:47:$' err && grep -q 'a count: ParseIntError' err"
         ),
-        "Rust panic at tally.rs:6:47: a count: ParseIntError { kind: InvalidDigit }",
+        "Rust panic at tally.rs:6:47: a count: ParseIntError { kind: InvalidDigit } in tally::parse < tally::main",
     );
 }
 
@@ -172,7 +172,7 @@ fn a_python_traceback_keeps_its_exception() {
         &fs::read_to_string(source("prices.py")).unwrap(),
         &["python3", "{}"],
         "python3 prices.py 2> err; tail -n 1 err | grep -q \"^KeyError: '\"",
-        "Python KeyError: '_'",
+        "Python KeyError: '_' in <genexpr> < total",
     );
 }
 
@@ -183,7 +183,7 @@ fn a_javascript_error_keeps_its_type_and_message() {
         &fs::read_to_string(source("crash.js")).unwrap(),
         &["node", "{}"],
         "node crash.js 2> err; grep -q '^TypeError: Cannot read properties of undefined (reading ' err",
-        "JavaScript TypeError: Cannot read properties of undefined (reading '_') at Module._compile",
+        "JavaScript TypeError: Cannot read properties of undefined (reading '_') at area < Object.<anonymous>",
     );
 }
 
@@ -194,7 +194,7 @@ fn a_go_panic_keeps_its_message() {
         &fs::read_to_string(source("inventory.go")).unwrap(),
         &["go", "run", "{}"],
         "HOME=${HOME:-/tmp} go run inventory.go 2> err; grep -q '^panic: runtime error: index out of range \\[[0-9]*\\] with length' err",
-        "Go panic: runtime error: index out of range [N] with length N",
+        "Go panic: runtime error: index out of range [N] with length N in main.lookup < main.main",
     );
 }
 
@@ -208,7 +208,7 @@ fn a_java_exception_keeps_its_class_and_the_empty_file_fails_another_way() {
         "class Ledger {\n    static int average(int[] v) {\n        int s = 0;\n        for (int x : v) s += x;\n        return s / v.length;\n    }\n    public static void main(String[] a) {\n        System.out.println(average(new int[] {1, 2}));\n        System.out.println(average(new int[] {}));\n    }\n}\n",
         &["java", "{}"],
         "java Ledger.java 2> err > /dev/null; grep -q 'java.lang.ArithmeticException: / by zero' err",
-        "Java java.lang.ArithmeticException: / by zero",
+        "Java java.lang.ArithmeticException: / by zero at Ledger.average < Ledger.main",
     );
 }
 

@@ -298,7 +298,7 @@ fn an_optional_fields_opening_token_goes_with_it() {
 /// The texts of the unused definitions' groups, each group's nodes joined by " + ".
 fn unused_groups(lang: &Language, src: &str) -> Vec<String> {
     let tree = Tree::parse(&lang.grammar, src.as_bytes());
-    hedge::internals::unused_definitions(&tree, lang, |_| false)
+    hedge::internals::unused_definitions(&tree, lang, &[], |_| false)
         .into_iter()
         .map(|group| {
             let texts: Vec<String> = group

@@ -129,10 +129,15 @@ impl Observer for ProgressLine {
             let line = serde_json::json!({"event": "keeping", "signature": failure});
             say!("{line}");
         } else if !self.quiet {
-            let line = format!("hedge: keeping the failure: {failure}");
-            match &self.bar {
-                Some(bar) => bar.println(line),
-                None => say!("{line}"),
+            let mut lines = vec![format!("hedge: keeping the failure: {failure}")];
+            if failure.weak {
+                lines.push(weak_failure_note(failure));
+            }
+            for line in lines {
+                match &self.bar {
+                    Some(bar) => bar.println(line),
+                    None => say!("{line}"),
+                }
             }
         }
     }
@@ -179,4 +184,14 @@ impl Observer for ProgressLine {
         }
         self.redraw(&state);
     }
+}
+
+/// What a user should know of a signature that does not say where the failure is: another
+/// failure of the same kind passes for it.
+pub fn weak_failure_note(failure: &Signature) -> String {
+    format!(
+        "hedge: the failure is only \"{}\": another failure of that kind counts as the same; \
+         pass --match or a script if the place matters",
+        failure.text
+    )
 }

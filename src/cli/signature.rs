@@ -1,5 +1,6 @@
 //! `hedge signature FILE -- CMD`: runs the command once on FILE and prints the failure
-//! that `hedge reduce FILE -- CMD` would keep, without reducing anything.
+//! that `hedge reduce FILE -- CMD` would keep, without reducing anything: the stream it
+//! was read from, the input's names it keeps fixed, and whether it is weak.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -55,9 +56,16 @@ pub fn run(args: SignatureArgs) -> Result<ExitCode, CliError> {
     let signature = oracle
         .signature()
         .expect("a calibrated command has a signature");
-    print_stdout(&format!(
-        "ending: {}\nfamily: {}\nsignature: {signature}\n",
-        report.ending, signature.family
-    ))?;
+    let mut said = format!(
+        "ending: {}\nfamily: {}\nstream: {}\nsignature: {}\n",
+        report.ending, signature.family, signature.stream, signature.text
+    );
+    if !signature.names.is_empty() {
+        said += &format!("fixed in the input: {}\n", signature.names.join(" "));
+    }
+    if signature.weak {
+        said += &format!("{}\n", super::progress::weak_failure_note(signature));
+    }
+    print_stdout(&said)?;
     Ok(ExitCode::from(exit::DONE))
 }

@@ -135,13 +135,19 @@ pub struct Oracle {
 impl Oracle {
     /// `file_name` is the name the candidate gets in the test's directory (the input's own).
     pub fn new(spec: TestSpec, file_name: &str, timeout: Duration) -> Self {
+        let mut environment = spawn::Environment::capture();
+        if let TestSpec::Command { .. } = spec {
+            // A Rust program's panic names its functions only with a backtrace: they are
+            // where the bug is (see `signature`).
+            environment.set_default("RUST_BACKTRACE", "1");
+        }
         Oracle {
             spec,
             file_name: file_name.to_string(),
             timeout,
             reference: None,
             directories: Arc::default(),
-            environment: Arc::new(spawn::Environment::capture()),
+            environment: Arc::new(environment),
             with_sh: Arc::default(),
             tree: false,
         }
@@ -197,7 +203,7 @@ impl Oracle {
         if let TestSpec::Command { .. } = self.spec {
             self.reference = Some(Reference {
                 ending: report.ending,
-                signature: self.signature_of(report.ending, &report.stderr),
+                signature: self.signature_of(report.ending, &report.stderr, &report.stdout),
             });
             report.interesting = self.judge(report.ending, &report.stdout, &report.stderr);
         }
@@ -234,8 +240,8 @@ impl Oracle {
     }
 
     /// The signature of one run of this test.
-    pub fn signature_of(&self, ending: Ending, stderr: &Captured) -> Signature {
-        signature::of(ending, &stderr.text(), &self.file_name)
+    pub fn signature_of(&self, ending: Ending, stderr: &Captured, stdout: &Captured) -> Signature {
+        signature::of(ending, &stderr.text(), &stdout.text(), &self.file_name)
     }
 
     /// Runs the test once on `candidate`. Cancelling `cancel` (or an interrupt) kills the run.
@@ -293,18 +299,11 @@ impl Oracle {
         reading: Reading,
     ) -> std::io::Result<RunReport> {
         let (program, args) = self.command_line(sandbox.candidate_path());
-        // A pattern is matched against both streams; stderr goes into reports.
-        let matched = matches!(
-            self.spec,
-            TestSpec::Command {
-                pattern: Some(_),
-                ..
-            }
-        );
-        // A command's stderr also tells its failure's signature.
+        // A command's streams tell its failure's signature, or match its pattern; stderr
+        // goes into reports.
         let command = matches!(self.spec, TestSpec::Command { .. });
         let capture = spawn::Capture {
-            stdout: matched,
+            stdout: command,
             stderr: command || reading == Reading::All,
         };
         let launch = spawn::Launch {
@@ -339,7 +338,7 @@ impl Oracle {
                     (Some(p), _) => p.is_match(stdout.head()) || p.is_match(stderr.head()),
                     // Read only for a run that ended as the original did.
                     (None, Some(signature)) => {
-                        same_ending && self.signature_of(ending, stderr) == *signature
+                        same_ending && self.signature_of(ending, stderr, stdout) == *signature
                     }
                     (None, None) => true,
                 };

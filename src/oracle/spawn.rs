@@ -32,6 +32,19 @@ impl Environment {
             .collect();
         Environment { entries }
     }
+
+    /// Sets `name` to `value` unless it is set already.
+    pub fn set_default(&mut self, name: &str, value: &str) {
+        let prefix = format!("{name}=");
+        if !self
+            .entries
+            .iter()
+            .any(|e| e.as_bytes().starts_with(prefix.as_bytes()))
+        {
+            let entry = CString::new(format!("{prefix}{value}")).expect("no NUL in a name");
+            self.entries.push(entry);
+        }
+    }
 }
 
 /// What to start: `program args`, in `dir`, with `TMPDIR=tmp` and

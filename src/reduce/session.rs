@@ -142,9 +142,12 @@ impl Reducer {
         preflight::check(&mut oracle, &self.original, &self.settings)
             .map_err(SessionError::Preflight)?;
         let signature = oracle.signature().cloned();
+        let mut settings = self.settings.clone();
         if let Some(signature) = &signature {
             observer.keeping(signature);
+            settings.fixed_names.extend(signature.names.iter().cloned());
         }
+        let settings = &settings;
         match (&self.backup, &self.output) {
             // A tree reduced in place: the original directory, with whatever hedge does
             // not read in it (version control, build outputs), moves aside whole.
@@ -164,8 +167,8 @@ impl Reducer {
         let sizing = self.sizing();
         let trajectory = Arc::new(Trajectory::new(started).measured_by(move |t| sizing.bytes(t)));
         trajectory.record(0, &self.original);
-        let judge = Judge::new(oracle, self.settings.jobs, best, observer.clone())
-            .with_limits(Limits::new(self.stop.clone(), self.settings.max_tests))
+        let judge = Judge::new(oracle, settings.jobs, best, observer.clone())
+            .with_limits(Limits::new(self.stop.clone(), settings.max_tests))
             .with_trajectory(trajectory.clone());
         let pass_log = PassLog::default();
         let sizing = self.sizing();
@@ -184,7 +187,7 @@ impl Reducer {
             observer.pass(pass, detail);
         };
         judge.assume(&self.original, Outcome::Fail);
-        if !self.settings.allow_trivial {
+        if !settings.allow_trivial {
             // The preflight showed the empty input is not interesting.
             judge.assume(b"", Outcome::Pass);
         }
@@ -204,7 +207,7 @@ impl Reducer {
                 let reducer = FilesReducer {
                     judge: &judge,
                     on_pass,
-                    settings: &self.settings,
+                    settings,
                     language_of: &language_of,
                 };
                 let reduced = reducer.reduce(&tree, &mut dd_stats);
@@ -215,17 +218,17 @@ impl Reducer {
                 // Parsed once for the figures, the filter's baseline and the first pass.
                 let original = Arc::new(language.parse(&self.original));
                 original_tokens = original.token_count();
-                let filter = SyntaxFilter::new(self.settings.syntax_filter, language, &original);
+                let filter = SyntaxFilter::new(settings.syntax_filter, language, &original);
                 let reducer = TreeReducer {
                     judge: &judge,
                     language,
                     filter: &filter,
                     on_pass,
                     parsed: Mutex::new(Some(original)),
-                    settings: &self.settings,
+                    settings,
                     include_dir: self.include_dir.as_deref(),
                     resumed: false,
-                    rejected: (!self.settings.retest_rejected).then(Default::default),
+                    rejected: (!settings.retest_rejected).then(Default::default),
                     kept: Default::default(),
                 };
                 reducer.reduce(&self.original, &mut dd_stats)
@@ -276,7 +279,7 @@ impl Reducer {
             skipped_invalid: judged.skipped_invalid,
             predicted_rejected: judged.predicted,
             start_failures: judged.start_failures,
-            jobs: self.settings.jobs,
+            jobs: settings.jobs,
             wall_seconds: started.elapsed().as_secs_f64(),
             test_seconds: judged.test_time.as_secs_f64(),
             hedge_cpu_seconds: own_cpu_seconds(),

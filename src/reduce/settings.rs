@@ -41,6 +41,10 @@ pub struct Settings {
     /// Stop after this many candidates judged in ddmin's order: the same stopping point
     /// for every number of jobs.
     pub max_tests: Option<u64>,
+    /// Names the passes keep as they are: no identifier spelled so is renamed, and no
+    /// definition of one goes as unused. A command's failure signature adds the input's
+    /// functions its frames name (see [`crate::oracle::Signature::names`]).
+    pub fixed_names: Vec<String>,
 }
 
 impl Default for Settings {
@@ -54,6 +58,7 @@ impl Default for Settings {
             initial_runs: 2,
             allow_flaky: false,
             max_tests: None,
+            fixed_names: Vec::new(),
         }
     }
 }

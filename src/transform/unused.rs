@@ -14,12 +14,14 @@ use super::parse_errors::ParseErrors;
 /// a name's declarations, definitions, overloads and specializations go together (a
 /// function declared before it is defined names itself twice, so neither goes alone).
 /// Groups are in the order of their first definition; definitions `skip` names (kept
-/// before) are left out. A definition's names are the identifier tokens reached from it
+/// before) are left out, and so are the definitions of `fixed` names (kept as they are,
+/// see [`crate::reduce::Settings::fixed_names`]). A definition's names are the identifier tokens reached from it
 /// through the rule's name fields (see [`DefinitionRule`]); one without names is never
 /// unused, nor one that defines a name used elsewhere.
 pub fn unused_definitions(
     tree: &Tree,
     language: &Language,
+    fixed: &[String],
     skip: impl Fn(NodeId) -> bool,
 ) -> Vec<Vec<NodeId>> {
     let rules = &language.rules;
@@ -95,7 +97,8 @@ pub fn unused_definitions(
                     .count() as u32;
             }
             let outside = everywhere.get(name).copied().unwrap_or(0) > inside;
-            (name, !rule.is_entry_point(name) && !outside)
+            let fixed = fixed.iter().any(|f| f.as_bytes() == name);
+            (name, !rule.is_entry_point(name) && !fixed && !outside)
         })
         .collect();
     // One group per unused name, of its definitions that define no used name.

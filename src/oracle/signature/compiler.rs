@@ -26,10 +26,7 @@ pub fn recognize_gcc(output: &Output) -> Option<Signature> {
             text.push_str(&format!(" in {}", function_name(&frame[1])));
         }
     }
-    Some(Signature {
-        family: "gcc-ice",
-        text,
-    })
+    Some(Signature::new("gcc-ice", text))
 }
 
 pub fn recognize_clang(output: &Output) -> Option<Signature> {
@@ -59,8 +56,8 @@ pub fn recognize_clang(output: &Output) -> Option<Signature> {
     if frames.is_empty() {
         return None;
     }
-    Some(Signature {
-        family: "clang-crash",
-        text: format!("Clang crash in {}", frames.join(" < ")),
-    })
+    Some(Signature::new(
+        "clang-crash",
+        format!("Clang crash in {}", frames.join(" < ")),
+    ))
 }

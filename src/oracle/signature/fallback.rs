@@ -1,5 +1,5 @@
-//! Where no recognizer knows the failure: the whole last line of stderr that looks like an
-//! error, with its numbers masked; or, when there is none, that there is none.
+//! Where no recognizer knows the failure: the whole last line of a stream that looks like
+//! an error, with its numbers masked; or, when there is none, that there is none.
 
 use std::sync::LazyLock;
 
@@ -7,7 +7,7 @@ use regex::Regex;
 
 use super::parts::{Output, Signature, mask_numbers};
 
-pub fn recognize(output: &Output) -> Signature {
+pub fn last_error_line(output: &Output) -> Option<Signature> {
     static ERROR: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)\b(error|fatal|panic|exception|abort(ed)?|fail(ed|ure)?|crash(ed)?|fault)\b|^[A-Za-z_][\w.]*:")
             .unwrap()
@@ -21,12 +21,11 @@ pub fn recognize(output: &Output) -> Signature {
         .rev()
         .map(|l| l.trim())
         .find(|l| !l.is_empty() && !SOURCE.is_match(l) && ERROR.is_match(l));
-    let text = match line {
-        Some(line) => format!("last error line \"{}\"", mask_numbers(line)),
-        None => "no error line on stderr".to_string(),
-    };
-    Signature {
-        family: "fallback",
-        text,
-    }
+    let text = format!("last error line \"{}\"", mask_numbers(line?));
+    Some(Signature::kind_only("fallback", text))
+}
+
+/// The signature of a run that printed no line that looks like an error.
+pub fn nothing() -> Signature {
+    Signature::kind_only("fallback", "no error line on stderr or stdout".to_string())
 }

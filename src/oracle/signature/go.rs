@@ -1,15 +1,12 @@
-//! Go: panics and fatal errors of Go programs (the message's shape and the first frames
-//! outside the input), and crashes of the Go compiler (its "internal compiler error"
+//! Go: panics and fatal errors of Go programs (the message's shape and the first frames,
+//! the input's among them), and crashes of the Go compiler (its "internal compiler error"
 //! message and the first frames of the compiler).
 
 use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::parts::{Output, Signature, mask_numbers, mask_quoted};
-
-/// Frames kept.
-const FRAMES: usize = 3;
+use super::parts::{Frame, Output, Signature, kept_frames, mask_numbers, mask_quoted};
 
 pub fn recognize(output: &Output) -> Option<Signature> {
     static ICE: LazyLock<Regex> =
@@ -20,7 +17,7 @@ pub fn recognize(output: &Output) -> Option<Signature> {
         .lines
         .iter()
         .any(|l| l.contains("go.dev/issue/new") || l.contains("golang.org/issue/new"));
-    let (family, mut text) = match output.lines.iter().find_map(|l| ICE.captures(l)) {
+    let (family, text) = match output.lines.iter().find_map(|l| ICE.captures(l)) {
         Some(c) if go_bug_link => (
             "go-ice",
             format!("Go compiler internal compiler error: {}", mask(&c[1])),
@@ -34,21 +31,17 @@ pub fn recognize(output: &Output) -> Option<Signature> {
             ("go-panic", format!("Go {}: {}", &c[1], mask(&c[2])))
         }
     };
-    let frames = frames(output);
-    if !frames.is_empty() {
-        text.push_str(" in ");
-        text.push_str(&frames.join(" < "));
-    }
-    Some(Signature { family, text })
+    let frames = kept_frames(frames(output));
+    Some(Signature::new(family, text).with_frames(" in ", &frames))
 }
 
 fn mask(message: &str) -> String {
     mask_numbers(&mask_quoted(message))
 }
 
-/// The first goroutine's first functions outside the runtime, the compiler's error
-/// reporting and the input: a function line, then its location indented by a tab.
-fn frames(output: &Output) -> Vec<String> {
+/// The first goroutine's functions outside the runtime and the compiler's error reporting,
+/// innermost first: a function line, then its location indented by a tab.
+fn frames(output: &Output) -> Vec<Frame> {
     let Some(start) = output
         .lines
         .iter()
@@ -73,13 +66,13 @@ fn frames(output: &Output) -> Vec<String> {
         ]
         .iter()
         .any(|p| name.starts_with(p));
-        if plumbing || output.in_input(file) {
+        if plumbing {
             continue;
         }
-        frames.push(name.to_string());
-        if frames.len() == FRAMES {
-            break;
-        }
+        frames.push(Frame {
+            function: name.to_string(),
+            in_input: output.in_input(file),
+        });
     }
     frames
 }

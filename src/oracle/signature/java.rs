@@ -1,11 +1,11 @@
 //! Java's uncaught exceptions: the exception's class, its message's shape and the first
-//! frame outside the input.
+//! frames, the input's among them.
 
 use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::parts::{Output, Signature, mask_numbers, mask_quoted};
+use super::parts::{Frame, Output, Signature, kept_frames, mask_numbers, mask_quoted};
 
 pub fn recognize(output: &Output) -> Option<Signature> {
     static THROWN: LazyLock<Regex> = LazyLock::new(|| {
@@ -23,15 +23,17 @@ pub fn recognize(output: &Output) -> Option<Signature> {
             mask_numbers(&mask_quoted(message.as_str()))
         ));
     }
-    let frame = output.lines[start + 1..]
+    let stack = output.lines[start + 1..]
         .iter()
         .map_while(|l| FRAME.captures(l))
-        .find(|f| !output.in_input(&f[2]));
-    if let Some(frame) = frame {
-        text.push_str(&format!(" at {}", &frame[1]));
-    }
-    Some(Signature {
-        family: "java",
-        text,
-    })
+        .map(|f| Frame {
+            function: f[1].to_string(),
+            in_input: output.in_input(&f[2]),
+        });
+    let frames = kept_frames(stack);
+    let signature = match c.get(2).is_none() && frames.is_empty() {
+        true => Signature::kind_only("java", text),
+        false => Signature::new("java", text),
+    };
+    Some(signature.with_frames(" at ", &frames))
 }

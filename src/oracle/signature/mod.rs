@@ -6,9 +6,14 @@
 //! the exception's type and the first frames of the tool) while it masks what a reduction
 //! changes (the input's line numbers, addresses, temporary paths, quoted names). Where
 //! none matches, the whole last error-looking line is kept with its numbers masked.
+//!
+//! Where the program is the input (a script, a program compiled from it), its frames name
+//! the bug too: they are kept, and their functions' names are the signature's
+//! [`Signature::names`], which the reduction keeps as they are.
 
 mod assertion;
 mod compiler;
+mod diagnostic;
 mod fallback;
 mod go;
 mod java;
@@ -26,13 +31,14 @@ use regex::Regex;
 
 use super::Ending;
 use parts::Output;
-pub use parts::Signature;
+pub use parts::{Frame, Signature};
 
 type Recognizer = fn(&Output) -> Option<Signature>;
 
 /// The recognizers, most specific first: a sanitizer report ends with a signal, a rustc
-/// or Go compiler crash also says "internal compiler error".
-const RECOGNIZERS: [Recognizer; 11] = [
+/// or Go compiler crash also says "internal compiler error"; a compiler's first error
+/// comes after the runtimes' reports, which a compile-and-run test prints after it.
+const RECOGNIZERS: [Recognizer; 12] = [
     sanitizer::recognize,
     rust::recognize_ice,
     rust::recognize_panic,
@@ -43,22 +49,53 @@ const RECOGNIZERS: [Recognizer; 11] = [
     python::recognize,
     node::recognize,
     assertion::recognize,
+    diagnostic::recognize,
     signal::recognize,
 ];
 
-/// The signature of a run that ended with `ending` and wrote `stderr`; `input` is the
-/// candidate's file name.
-pub fn of(ending: Ending, stderr: &str, input: &str) -> Signature {
-    let text = normalize(stderr, input);
+/// The signature of a run that ended with `ending` and wrote `stderr` and `stdout`;
+/// `input` is the candidate's file name. stderr is read first; stdout where no recognizer
+/// knows what stderr says (the Go compiler, tsc and test runners report on stdout).
+pub fn of(ending: Ending, stderr: &str, stdout: &str, input: &str) -> Signature {
+    let on_stderr = read(ending, "stderr", stderr, input);
+    if let Read::Recognized(signature) = on_stderr {
+        return signature;
+    }
+    let on_stdout = read(ending, "stdout", stdout, input);
+    match (on_stderr, on_stdout) {
+        (_, Read::Recognized(signature)) => signature,
+        (Read::LastLine(signature), _) | (_, Read::LastLine(signature)) => signature,
+        _ => fallback::nothing(),
+    }
+}
+
+/// What one stream tells.
+enum Read {
+    /// A recognizer knows the failure.
+    Recognized(Signature),
+    /// None does; this is its last line that looks like an error.
+    LastLine(Signature),
+    Nothing,
+}
+
+fn read(ending: Ending, stream: &'static str, text: &str, input: &str) -> Read {
+    let text = normalize(text, input);
     let output = Output {
         ending,
         lines: text.lines().collect(),
         input,
     };
-    RECOGNIZERS
-        .iter()
-        .find_map(|recognize| recognize(&output))
-        .unwrap_or_else(|| fallback::recognize(&output))
+    let on_stream = |signature: Signature| Signature {
+        stream,
+        ..signature
+    };
+    if let Some(signature) = RECOGNIZERS.iter().find_map(|recognize| recognize(&output)) {
+        return Read::Recognized(on_stream(signature));
+    }
+    match fallback::last_error_line(&output) {
+        Some(signature) => Read::LastLine(on_stream(signature)),
+        None => Read::Nothing,
+    }
 }
 
 /// Masks what differs between two runs on the same bug before any recognizer reads the

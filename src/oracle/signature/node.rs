@@ -1,12 +1,12 @@
 //! Node.js and V8 errors, and the `ERROR: message` of tools written in JavaScript (terser,
-//! esbuild's API): the error's type, its message's shape and the first frame outside the
-//! input.
+//! esbuild's API): the error's type, its message's shape and the first frames, the
+//! input's among them.
 
 use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::parts::{Output, Signature, mask_numbers, mask_quoted};
+use super::parts::{Frame, Output, Signature, kept_frames, mask_numbers, mask_quoted};
 
 pub fn recognize(output: &Output) -> Option<Signature> {
     // `TypeError: Cannot read properties of undefined (reading 'width')`,
@@ -23,15 +23,15 @@ pub fn recognize(output: &Output) -> Option<Signature> {
         let next = output.lines.get(i + 1)?;
         FRAME.is_match(next).then_some((i, c))
     })?;
-    let mut text = format!(
+    let text = format!(
         "JavaScript {}: {}",
         &c[1],
         mask_numbers(&mask_quoted(&c[2]))
     );
-    let frame = output.lines[index + 1..]
+    let stack = output.lines[index + 1..]
         .iter()
         .map_while(|l| FRAME.captures(l))
-        .find_map(|f| {
+        .filter_map(|f| {
             let (function, place) = match (f.get(1), f.get(2), f.get(3)) {
                 (Some(function), Some(place), _) => (Some(function.as_str()), place.as_str()),
                 (_, _, Some(place)) => (None, place.as_str()),
@@ -39,20 +39,15 @@ pub fn recognize(output: &Output) -> Option<Signature> {
             };
             let file = place.split(':').next().unwrap_or("");
             let file = if file == "node" { place } else { file };
-            if output.in_input(file) {
-                return None;
-            }
             // Without a name, the place without its line and column.
             let function = function.unwrap_or_else(|| {
                 place.trim_end_matches(|c: char| c.is_ascii_digit() || c == ':')
             });
-            Some(function.to_string())
+            Some(Frame {
+                function: function.to_string(),
+                in_input: output.in_input(file),
+            })
         });
-    if let Some(frame) = frame {
-        text.push_str(&format!(" at {frame}"));
-    }
-    Some(Signature {
-        family: "javascript",
-        text,
-    })
+    let frames = kept_frames(stack);
+    Some(Signature::new("javascript", text).with_frames(" at ", &frames))
 }

@@ -1,11 +1,11 @@
-//! Python tracebacks: the exception's type, its message's shape and the innermost frame's
-//! function outside the input.
+//! Python tracebacks: the exception's type, its message's shape and the innermost frames,
+//! the input's among them.
 
 use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::parts::{Output, Signature, mask_numbers, mask_quoted};
+use super::parts::{Frame, Output, Signature, kept_frames, mask_numbers, mask_quoted};
 
 pub fn recognize(output: &Output) -> Option<Signature> {
     // `  File "checker.py", line 712, in handleNode`
@@ -18,11 +18,15 @@ pub fn recognize(output: &Output) -> Option<Signature> {
         .lines
         .iter()
         .rposition(|l| l.starts_with("Traceback (most recent call last):"))?;
-    let mut function = None;
+    let mut stack = Vec::new();
     for line in &output.lines[start + 1..] {
         if let Some(frame) = FRAME.captures(line) {
-            if !output.in_input(&frame[1]) && &frame[1] != "<string>" {
-                function = Some(frame[2].to_string());
+            // Code run by `exec` or `-c` has no file: its names are no one's.
+            if &frame[1] != "<string>" {
+                stack.push(Frame {
+                    function: frame[2].to_string(),
+                    in_input: output.in_input(&frame[1]),
+                });
             }
             continue;
         }
@@ -31,19 +35,20 @@ pub fn recognize(output: &Output) -> Option<Signature> {
         }
         let c = EXCEPTION.captures(line)?;
         let mut text = format!("Python {}", &c[1]);
-        if let Some(message) = c.get(2) {
+        let message = c.get(2).filter(|m| !m.as_str().is_empty());
+        if let Some(message) = message {
             text.push_str(&format!(
                 ": {}",
                 mask_numbers(&mask_quoted(message.as_str()))
             ));
         }
-        if let Some(function) = function {
-            text.push_str(&format!(" in {function}"));
-        }
-        return Some(Signature {
-            family: "python",
-            text,
-        });
+        // Most recent call last.
+        let frames = kept_frames(stack.into_iter().rev());
+        let signature = match message.is_none() && frames.is_empty() {
+            true => Signature::kind_only("python", text),
+            false => Signature::new("python", text),
+        };
+        return Some(signature.with_frames(" in ", &frames));
     }
     None
 }

@@ -1,11 +1,12 @@
 //! rustc's internal compiler errors (the ICE's message, where the compiler panicked and the
-//! query it was in) and panics of Rust programs (where, and the message's shape).
+//! query it was in) and panics of Rust programs (where, the message's shape, and with a
+//! backtrace the first frames of the program, the input's among them).
 
 use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::parts::{Output, Signature, mask_numbers, mask_quoted};
+use super::parts::{Frame, Output, Signature, kept_frames, mask_numbers, mask_quoted};
 
 /// `thread 'main' panicked at src/main.rs:5:9:` (with a thread id since Rust 1.87), the
 /// message on the next line; before Rust 1.73: `thread 'main' panicked at 'msg', src/x.rs:5:9`.
@@ -29,21 +30,58 @@ pub fn recognize_ice(output: &Output) -> Option<Signature> {
     if let Some(query) = output.lines.iter().find_map(|l| QUERY.captures(l)) {
         text.push_str(&format!(", in query {}", &query[1]));
     }
-    Some(Signature {
-        family: "rustc-ice",
-        text,
-    })
+    Some(Signature::new("rustc-ice", text))
 }
 
 pub fn recognize_panic(output: &Output) -> Option<Signature> {
     let (at, message) = panic(output)?;
-    Some(Signature {
-        family: "rust-panic",
-        text: format!(
-            "Rust panic at {at}: {}",
-            mask_numbers(&mask_quoted(&message))
-        ),
-    })
+    let text = format!(
+        "Rust panic at {at}: {}",
+        mask_numbers(&mask_quoted(&message))
+    );
+    let frames = kept_frames(backtrace(output));
+    Some(Signature::new("rust-panic", text).with_frames(" in ", &frames))
+}
+
+/// The frames of the first backtrace (`RUST_BACKTRACE=1`), innermost first, without the
+/// panic machinery and the standard library: `   4: tally::parse`, then its place
+/// indented, `at ./tally.rs:6:47`, where the program has debug information.
+fn backtrace(output: &Output) -> Vec<Frame> {
+    static FRAME: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*\d+: (\S.*)$").unwrap());
+    static PLACE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s+at ([^\s:]+)").unwrap());
+    let Some(start) = output
+        .lines
+        .iter()
+        .position(|l| l.starts_with("stack backtrace:"))
+    else {
+        return Vec::new();
+    };
+    // Without debug information, a function of the input's crate is the input's.
+    let crate_prefix = format!("{}::", output.input_stem());
+    let mut frames = Vec::new();
+    let lines = &output.lines[start + 1..];
+    for (i, line) in lines.iter().enumerate() {
+        let Some(c) = FRAME.captures(line) else {
+            if PLACE.is_match(line) {
+                continue;
+            }
+            break;
+        };
+        let function = super::parts::function_name(&c[1]).to_string();
+        let library = ["std::", "core::", "alloc::", "__rust", "rust_begin_unwind"]
+            .iter()
+            .any(|p| function.starts_with(p) || function.starts_with(&format!("<{p}")));
+        if library {
+            continue;
+        }
+        let place = lines.get(i + 1).and_then(|l| PLACE.captures(l));
+        let in_input = match place {
+            Some(place) => output.in_input(&place[1]),
+            None => function.starts_with(&crate_prefix),
+        };
+        frames.push(Frame { function, in_input });
+    }
+    frames
 }
 
 /// Where the first panic happened and its message's first line.

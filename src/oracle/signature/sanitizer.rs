@@ -1,15 +1,12 @@
 //! AddressSanitizer, MemorySanitizer, ThreadSanitizer, LeakSanitizer and
-//! UndefinedBehaviorSanitizer reports: the kind of error and the first frames in the
-//! program (not in the sanitizer's runtime or libc).
+//! UndefinedBehaviorSanitizer reports: the kind of error, the bad access, and the first
+//! frames in the program (not in the sanitizer's runtime or libc), the input's among them.
 
 use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::parts::{Output, Signature, mask_numbers};
-
-/// Frames kept after the runtime's.
-const FRAMES: usize = 3;
+use super::parts::{Frame, Output, Signature, kept_frames, mask_numbers};
 
 pub fn recognize(output: &Output) -> Option<Signature> {
     static SUMMARY: LazyLock<Regex> =
@@ -32,19 +29,17 @@ pub fn recognize(output: &Output) -> Option<Signature> {
             )
         }
     };
-    if let Some(access) = output.lines.iter().find_map(|l| access(l)) {
+    let (frames, in_runtime) = first_frames(output);
+    if let Some(access) = output.lines.iter().find_map(|l| access(l, in_runtime)) {
         text.push(' ');
-        text.push_str(access);
+        text.push_str(&access);
     }
-    let frames = first_frames(output);
-    if !frames.is_empty() {
-        text.push_str(" in ");
-        text.push_str(&frames.join(" < "));
-    }
-    Some(Signature {
-        family: "sanitizer",
-        text,
-    })
+    let frames = kept_frames(frames);
+    let signature = match frames.is_empty() {
+        true => Signature::kind_only("sanitizer", text),
+        false => Signature::new("sanitizer", text),
+    };
+    Some(signature.with_frames(" in ", &frames))
 }
 
 /// The kind of error in a summary, before its place: `heap-buffer-overflow x.c:12 in f`,
@@ -57,24 +52,32 @@ fn kind(summary: &str) -> String {
     mask_numbers(&words.join(" "))
 }
 
-/// ASan's `READ of size 4`: whether the bad access reads or writes.
-fn access(line: &str) -> Option<&'static str> {
-    match line.split_whitespace().next()? {
-        "READ" if line.contains(" of size ") => Some("READ"),
-        "WRITE" if line.contains(" of size ") => Some("WRITE"),
-        _ => None,
-    }
+/// ASan's `WRITE of size 4`: whether the bad access reads or writes, and its size but
+/// where the access is the runtime's (`memcpy`, `strcpy`), whose size is the data's.
+fn access(line: &str, in_runtime: bool) -> Option<String> {
+    let mut words = line.split_whitespace();
+    let kind = words.next().filter(|w| ["READ", "WRITE"].contains(w))?;
+    let size = match (words.next(), words.next(), words.next()) {
+        (Some("of"), Some("size"), Some(size)) => size,
+        _ => return None,
+    };
+    Some(match in_runtime {
+        true => kind.to_string(),
+        false => format!("{kind} of size {size}"),
+    })
 }
 
-/// The functions of the report's first stack, up to [`FRAMES`], without the sanitizer's
-/// interceptors, libc's start-up and frames outside any function.
-fn first_frames(output: &Output) -> Vec<String> {
+/// The functions of the report's first stack, innermost first, without the sanitizer's
+/// interceptors, libc's start-up and frames outside any function; and whether its
+/// innermost frame was the runtime's.
+fn first_frames(output: &Output) -> (Vec<Frame>, bool) {
     // `#1 0x55669bc7b2a9 in copy_name records.c:12` (ASan, MSan, UBSan) or
     // `#0 bump race.c:4 (race+0x11e9)` (TSan).
     static FRAME: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"^\s*#(\d+) (?:0x[0-9a-f]+ in )?(\S.*)$").unwrap());
     let mut frames = Vec::new();
     let mut started = false;
+    let mut in_runtime = false;
     for line in &output.lines {
         let Some(c) = FRAME.captures(line) else {
             if started {
@@ -105,17 +108,14 @@ fn first_frames(output: &Output) -> Vec<String> {
         .any(|p| function.starts_with(p))
             || function == "_start";
         if runtime {
+            in_runtime |= frames.is_empty();
             continue;
         }
-        // A frame in the input: its name may be renamed or inlined by the reduction.
         let file = location.split(':').next().unwrap_or("");
-        if output.in_input(file) {
-            continue;
-        }
-        frames.push(super::parts::function_name(function).to_string());
-        if frames.len() == FRAMES {
-            break;
-        }
+        frames.push(Frame {
+            function: super::parts::function_name(function).to_string(),
+            in_input: output.in_input(file),
+        });
     }
-    frames
+    (frames, in_runtime)
 }

@@ -94,7 +94,13 @@ impl TreeReducer<'_> {
             let bodies = transform::emptiable_bodies(&tree, self.language, |_| false);
             !bodies.first.is_empty()
                 || !bodies.later.is_empty()
-                || !transform::unused_definitions(&tree, self.language, |_| false).is_empty()
+                || !transform::unused_definitions(
+                    &tree,
+                    self.language,
+                    &self.settings.fixed_names,
+                    |_| false,
+                )
+                .is_empty()
         })
     }
 
@@ -196,7 +202,12 @@ impl TreeReducer<'_> {
             let found = {
                 let kept = self.kept.definitions.lock().unwrap();
                 let skip = |id| kept.contains(&text_key(tree.text(id)));
-                transform::unused_definitions(&tree, self.language, skip)
+                transform::unused_definitions(
+                    &tree,
+                    self.language,
+                    &self.settings.fixed_names,
+                    skip,
+                )
             };
             if found.is_empty() {
                 break;

@@ -82,7 +82,7 @@ impl TreeReducer<'_> {
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         let tree = self.parse(current);
-        let spellings = spellings(&tree, &self.language.rules);
+        let spellings = self.spellings(&tree);
         let shared = SharedCharacters::new(&spellings);
         if shared.len() == 0 {
             return Some(current.to_vec());
@@ -106,7 +106,7 @@ impl TreeReducer<'_> {
     ) -> Option<Vec<u8>> {
         self.begin("characters in tokens", "");
         let tree = self.parse(current);
-        let spellings = spellings(&tree, &self.language.rules);
+        let spellings = self.spellings(&tree);
         let first_round = run.start == crate::dd::Start::Halves;
         let units = CharacterUnits::new(&spellings, first_round);
         let edits_for = |kept: &[usize]| units.edits(kept);
@@ -125,12 +125,21 @@ impl TreeReducer<'_> {
         stats: &mut Stats,
     ) -> Option<Vec<u8>> {
         let tree = self.parse(current);
-        let spellings = spellings(&tree, &self.language.rules);
+        let spellings = self.spellings(&tree);
         let groups: Vec<Group> = short_names(&spellings)
             .into_iter()
             .map(|(s, short)| spellings[s].respelled(short.into()).collect())
             .collect();
         let result = self.apply_groups("short identifiers", &tree, style, run, &groups, stats);
         self.renamed(&tree, result)
+    }
+
+    /// The spellings of `tree` that its passes may change: all but the identifiers the
+    /// settings keep fixed.
+    fn spellings(&self, tree: &crate::tree::Tree) -> Vec<super::spelling::Spelling> {
+        let fixed = &self.settings.fixed_names;
+        let mut found = spellings(tree, &self.language.rules);
+        found.retain(|s| !s.identifier || !fixed.contains(&s.text));
+        found
     }
 }
