@@ -31,7 +31,8 @@ if __name__ == "__main__":
 "#;
 
 /// Exit status 1 alone would accept a SyntaxError (hedge once reduced this program to
-/// `(`); the kind of the last error line must stay ZeroDivisionError.
+/// `(`); the kind of the last error line must stay ZeroDivisionError, raised in `mean`
+/// called from `report` (the script is the input: its frames say where the bug is).
 #[test]
 fn a_python_crash_keeps_its_exception_not_just_its_exit_status() {
     let dir = tempfile::tempdir().unwrap();
@@ -43,7 +44,8 @@ fn a_python_crash_keeps_its_exception_not_just_its_exit_status() {
         .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
     let reduced = dir.path().join("stats.reduced.py");
-    assert!(fs::metadata(&reduced).unwrap().len() < 20);
+    // `def mean():\n    0 / 0\n\ndef report():\n    mean()\nreport()`
+    assert!(fs::metadata(&reduced).unwrap().len() < 70);
     let run = std::process::Command::new("python3")
         .arg(&reduced)
         .output()
@@ -57,6 +59,10 @@ fn a_python_crash_keeps_its_exception_not_just_its_exit_status() {
             .starts_with("ZeroDivisionError:"),
         "{err}"
     );
+    let frames: Vec<&str> = err.lines().filter(|l| l.starts_with("  File ")).collect();
+    assert!(frames.len() >= 2, "{err}");
+    assert!(frames[frames.len() - 1].ends_with(", in mean"), "{err}");
+    assert!(frames[frames.len() - 2].ends_with(", in report"), "{err}");
 }
 
 /// AFL's `@@` works as `{}` does.

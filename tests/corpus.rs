@@ -5,6 +5,9 @@
 //!
 //! A case's input is one file (`input.c`, ...) or a directory (`input/`, a tree of files
 //! reduced as one input, whose `case.toml` also names the files the result must hold).
+//! A case with a `command` in its `case.toml` is reduced with that command and no script
+//! (`hedge reduce INPUT -- CMD`, which keeps the original's failure signature), and its
+//! `test.sh` judges whether the result is still the same bug.
 //!
 //! Every case is reduced with two tests at a time (`-j2`), and its result must be what
 //! one test at a time (`-j1`) gives, byte for byte, with the same sizes reported at each
@@ -50,7 +53,10 @@ macro_rules! corpus_cases {
 
 corpus_cases! {
     c_asan_heap_overflow => "c/asan_heap_overflow",
+    c_asan_ring_push_write => "c/asan_ring_push_write",
     c_assert_heap => "c/assert_heap",
+    c_assert_stack_push => "c/assert_stack_push",
+    c_clang_struct_by_value => "c/clang_struct_by_value",
     c_crash_on_invalid => "c/crash_on_invalid",
     c_format_warning => "c/format_warning",
     c_incompatible_pointer => "c/incompatible_pointer",
@@ -71,6 +77,7 @@ corpus_cases! {
     cpp_preprocessed_unique_ptr => "cpp/preprocessed_unique_ptr",
     cpp_visit_missing_overload => "cpp/visit_missing_overload",
     go_build_mismatch => "go/build_mismatch",
+    go_compiler_ice => "go/compiler_ice",
     go_vet_printf => "go/vet_printf",
     java_lossy_conversion => "java/lossy_conversion",
     java_unreported_exception => "java/unreported_exception",
@@ -79,6 +86,7 @@ corpus_cases! {
     json_geojson_bbox => "json/geojson_bbox",
     json_jq_add_string => "json/jq_add_string",
     python_deep_valueerror => "python/deep_valueerror",
+    python_keyerror_in_function => "python/keyerror_in_function",
     python_pyflakes_undefined => "python/pyflakes_undefined",
     python_recursion_interpolate => "python/recursion_interpolate",
     python_remove_html_markup => "python/remove_html_markup",
@@ -86,6 +94,7 @@ corpus_cases! {
     python_type_error_report => "python/type_error_report",
     rust_borrow_conflict => "rust/borrow_conflict",
     rust_crate_modules => "rust/crate_modules",
+    rust_index_out_of_bounds => "rust/index_out_of_bounds",
     rust_shift_overflow => "rust/shift_overflow",
     text_ini_duplicate_option => "text/ini_duplicate_option",
     text_paren => "text/paren",
@@ -226,6 +235,11 @@ struct Case {
     max_bytes: u64,
     /// `--max-tests` for the reductions.
     ci_tests: Option<u64>,
+    /// The command the case is reduced with instead of `test.sh` (`hedge reduce INPUT --
+    /// CMD`, no script): `test.sh` is then the strict judge of its result.
+    command: Option<Vec<String>>,
+    /// For a command case: the tokens hedge reaches with `test.sh` as the test.
+    script_tokens: Option<u64>,
     toml: toml::Table,
 }
 
@@ -249,10 +263,24 @@ impl Case {
                 .collect()
         });
         let integer = |key: &str| toml.get(key).map(|v| v.as_integer().unwrap() as u64);
+        let command = toml.get("command").map(|argv| {
+            let argv = argv.as_array().expect("command: a list of arguments");
+            argv.iter()
+                .map(|a| a.as_str().unwrap().to_string())
+                .collect()
+        });
+        let script_tokens = integer("script_tokens");
+        assert_eq!(
+            command.is_some(),
+            script_tokens.is_some(),
+            "{name}: a command case gives script_tokens, and only it"
+        );
         Case {
             name: name.to_string(),
             max_bytes: integer("max_bytes").unwrap_or_else(|| panic!("{name}: no max_bytes")),
             ci_tests: integer("ci_tests"),
+            command,
+            script_tokens,
             dir,
             input,
             expected_files,
@@ -385,12 +413,14 @@ fn reduce(case: &Case, jobs: u32) -> Reduction {
     if let Some(budget) = case.ci_tests {
         hedge.args(["--max-tests", &budget.to_string()]);
     }
-    let out = hedge
-        .arg("--test")
-        .arg(case.dir.join("test.sh"))
-        .arg(&input)
-        .output()
-        .unwrap();
+    match &case.command {
+        Some(command) => hedge.arg(&input).arg("--").args(command),
+        None => hedge
+            .arg("--test")
+            .arg(case.dir.join("test.sh"))
+            .arg(&input),
+    };
+    let out = hedge.output().unwrap();
     let log = String::from_utf8_lossy(&out.stderr);
     assert!(
         out.status.success(),
@@ -488,7 +518,22 @@ fn check_case(name: &str) {
     }
     let result = two.result;
     if !case.is_interesting(&result) {
-        failures.push("the result is not interesting".to_string());
+        failures.push(match case.command {
+            Some(_) => "the command's result is another bug: test.sh rejects it".to_string(),
+            None => "the result is not interesting".to_string(),
+        });
+    }
+    if let (Some(script_tokens), None) = (case.script_tokens, case.ci_tests) {
+        // Keeping the same bug without a script costs at most half again, and 5 tokens (a
+        // budgeted case is held to this to the end by scripts/corpus-results).
+        let tokens = two.stats["final_tokens"].as_u64().unwrap();
+        let bound = (1.5 * script_tokens as f64) as u64 + 5;
+        if tokens > bound {
+            failures.push(format!(
+                "{tokens} tokens by the command, over 1.5 x the {script_tokens} that test.sh \
+                 reaches, + 5"
+            ));
+        }
     }
     let bytes = result.content_bytes() as u64;
     if bytes > case.max_bytes {

@@ -166,13 +166,15 @@ fn a_rust_panic_keeps_its_place_and_message() {
 }
 
 #[test]
-fn a_python_traceback_keeps_its_exception() {
+fn a_python_traceback_keeps_its_exception_and_where_it_is_raised() {
+    // The bug is the KeyError of `total`'s generator expression: the input is the program,
+    // so its frames say where the bug is.
     same_bug(
         "prices.py",
         &fs::read_to_string(source("prices.py")).unwrap(),
         &["python3", "{}"],
-        "python3 prices.py 2> err; tail -n 1 err | grep -q \"^KeyError: '\"",
-        "Python KeyError: '_' in <genexpr> < total",
+        "python3 prices.py 2> err; tail -n 1 err | grep -q \"^KeyError: '\" && [ \"$(grep '^  File ' err | tail -n 2 | sed 's/.* in //' | tr '\\n' ' ')\" = 'total <genexpr> ' ]",
+        "Python KeyError: _ in <genexpr> < total",
     );
 }
 

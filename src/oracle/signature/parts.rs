@@ -95,9 +95,10 @@ pub struct Frame {
 
 /// Frames a signature keeps: the crash state of ClusterFuzz, three.
 const FRAMES: usize = 3;
-/// Of those, frames in the input: the function that failed and its caller. Further
-/// callers in the input are how the input reaches the bug, which the reduction may
-/// shorten; a tool's own frames name the bug wherever they are.
+/// Of those, frames in the input: the function that failed and its caller (an index out
+/// of bounds in `Matrix::get` reached from `Matrix::mul`, not from anywhere). Callers
+/// further out are how the input reaches the bug, which the reduction may shorten; a
+/// tool's own frames name the bug wherever they are.
 const INPUT_FRAMES: usize = 2;
 
 /// The frames a signature keeps of a stack given innermost first (the runtime's frames
@@ -171,11 +172,14 @@ pub fn mask_quoted_names(text: &str) -> String {
     mask_numbers(&shaped)
 }
 
-/// `code` with every identifier that is not a type word or keyword as `_`, and runs of
-/// them (`a::b`) as one; string literals stay.
+/// `code` with every name that is not a type word or keyword as `_`, a path of them
+/// (`s->top`, `a.b`, `ns::x`) as one: the reduction renames and flattens them; string
+/// literals stay.
 pub fn mask_names(code: &str) -> String {
-    static WORD_OR_STRING: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r#""(?:[^"\\]|\\.)*"|[A-Za-z_$][A-Za-z0-9_$]*"#).unwrap());
+    static WORD_OR_STRING: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#""(?:[^"\\]|\\.)*"|[A-Za-z_$][A-Za-z0-9_$]*(?:\s*(?:->|\.|::)\s*[A-Za-z_$][A-Za-z0-9_$]*)*"#)
+            .unwrap()
+    });
     WORD_OR_STRING
         .replace_all(code, |c: &regex::Captures| {
             let word = &c[0];

@@ -37,10 +37,7 @@ pub fn recognize(output: &Output) -> Option<Signature> {
         let mut text = format!("Python {}", &c[1]);
         let message = c.get(2).filter(|m| !m.as_str().is_empty());
         if let Some(message) = message {
-            text.push_str(&format!(
-                ": {}",
-                mask_numbers(&mask_quoted(message.as_str()))
-            ));
+            text.push_str(&format!(": {}", message_shape(&c[1], message.as_str())));
         }
         // Most recent call last.
         let frames = kept_frames(stack.into_iter().rev());
@@ -51,4 +48,13 @@ pub fn recognize(output: &Output) -> Option<Signature> {
         return Some(signature.with_frames(" in ", &frames));
     }
     None
+}
+
+/// A message's shape: its numbers and quoted names masked. A `KeyError`'s message is the
+/// missing key, whatever its type (`'elderberry'`, `0`, `('a', 1)`): data, all of it.
+fn message_shape(exception: &str, message: &str) -> String {
+    match exception.rsplit('.').next() {
+        Some("KeyError") => "_".to_string(),
+        _ => mask_numbers(&mask_quoted(message)),
+    }
 }

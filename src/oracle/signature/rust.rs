@@ -68,9 +68,14 @@ fn backtrace(output: &Output) -> Vec<Frame> {
             break;
         };
         let function = super::parts::function_name(&c[1]).to_string();
+        // `<usize as core::slice::index::SliceIndex<[T]>>::index` is the library's, as
+        // its type is; `<input::M as core::ops::Mul>::mul` is the program's.
+        let path = function.trim_start_matches('<');
+        let own_type = path.split(" as ").next().unwrap_or(path);
         let library = ["std::", "core::", "alloc::", "__rust", "rust_begin_unwind"]
             .iter()
-            .any(|p| function.starts_with(p) || function.starts_with(&format!("<{p}")));
+            .any(|p| own_type.starts_with(p))
+            || (function.starts_with('<') && !own_type.contains("::"));
         if library {
             continue;
         }

@@ -27,7 +27,10 @@ fn python_keeps_the_exception_type_the_message_shape_and_the_frames() {
     let keyerror = exited("python_keyerror.txt", 1, "prices.py");
     assert_eq!(keyerror.family, "python");
     // Every frame is the input's: the two innermost stay, and their names in the input.
-    assert_eq!(keyerror.text, "Python KeyError: '_' in <genexpr> < total");
+    assert_eq!(keyerror.text, "Python KeyError: _ in <genexpr> < total");
+    // A missing key is data, whatever its type.
+    let int_key = captured("python_keyerror.txt").replace("KeyError: 'price'", "KeyError: 0");
+    assert_eq!(of(Ending::Exited(1), &int_key, "prices.py"), keyerror);
     assert_eq!(keyerror.names, ["genexpr", "total"]);
     assert!(!keyerror.weak);
     let json = exited("python_jsondecode.txt", 1, "input.py");
@@ -151,7 +154,7 @@ fn a_failed_assertion_keeps_its_expression_and_place() {
     let own = of(Ending::Signaled(libc::SIGABRT), own, "input.c");
     assert_eq!(
         own.text,
-        "assertion `_->_ < _ && \"stack overflow\"' failed in stack_push at input.c"
+        "assertion `_ < _ && \"stack overflow\"' failed in stack_push at input.c"
     );
     assert_eq!(own.names, ["stack_push"]);
     let zero = "prog: input.c:3: main: Assertion `0' failed.\n";
