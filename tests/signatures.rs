@@ -173,7 +173,7 @@ fn a_python_traceback_keeps_its_exception_and_where_it_is_raised() {
         "prices.py",
         &fs::read_to_string(source("prices.py")).unwrap(),
         &["python3", "{}"],
-        "python3 prices.py 2> err; tail -n 1 err | grep -q \"^KeyError: '\" && [ \"$(grep '^  File ' err | tail -n 2 | sed 's/.* in //' | tr '\\n' ' ')\" = 'total <genexpr> ' ]",
+        "python3 prices.py 2> err; tail -n 1 err | grep -q '^KeyError: ' && [ \"$(grep '^  File ' err | tail -n 2 | sed 's/.* in //' | tr '\\n' ' ')\" = 'total <genexpr> ' ]",
         "Python KeyError: _ in <genexpr> < total",
     );
 }
@@ -264,6 +264,45 @@ fn batch_counts_distinct_bugs_by_signature() {
     assert!(out.status.success(), "{said}");
     assert!(
         said.contains("3 crashes, 2 distinct bugs (by failure signature)\n"),
+        "{said}"
+    );
+}
+
+/// The Go compiler prints its internal compiler error on stdout, and nothing on stderr:
+/// `hedge signature` reads it there and says so (it answered "no error line on stderr").
+#[test]
+fn the_go_compilers_crash_on_stdout_is_its_signature() {
+    let case = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/go/compiler_ice");
+    let dir = tempfile::tempdir().unwrap();
+    fs::copy(case.join("input.go"), dir.path().join("input.go")).unwrap();
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["signature", "input.go", "--", "go", "tool", "compile", "{}"])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}{}", stderr(&out));
+    assert!(said.contains("family: go-ice\nstream: stdout\n"), "{said}");
+    assert!(
+        said.contains("signature: Go compiler internal compiler error: panic: runtime error: invalid memory address or nil pointer dereference\n"),
+        "{said}"
+    );
+    assert!(!said.contains("the failure is only"), "{said}");
+}
+
+/// A signature with no place is said to be weak, before any reduction.
+#[test]
+fn a_weak_signature_is_said() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("quit.py"), "import os\nx = 1\nos.abort()\n").unwrap();
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["signature", "quit.py", "--", "python3", "{}"])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("hedge: the failure is only \"killed by SIGABRT\""),
         "{said}"
     );
 }

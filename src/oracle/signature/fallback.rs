@@ -27,5 +27,8 @@ pub fn last_error_line(output: &Output) -> Option<Signature> {
 
 /// The signature of a run that printed no line that looks like an error.
 pub fn nothing() -> Signature {
-    Signature::kind_only("fallback", "no error line on stderr or stdout".to_string())
+    Signature {
+        stream: "none",
+        ..Signature::kind_only("fallback", "no error line on stderr or stdout".to_string())
+    }
 }

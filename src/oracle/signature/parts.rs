@@ -15,7 +15,8 @@ pub struct Signature {
     pub family: &'static str,
     /// What must stay the same, normalized; shown to the user as it is.
     pub text: String,
-    /// The stream it was read from: `stderr`, or `stdout` when stderr told nothing.
+    /// The stream it was read from: `stderr`, or `stdout` when stderr told nothing; `none`
+    /// when neither printed an error.
     pub stream: &'static str,
     /// It says only a type, a signal or a line of output, not where the failure is:
     /// another bug of the same kind passes for this one.
@@ -76,7 +77,7 @@ impl Signature {
 impl std::fmt::Display for Signature {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         f.write_str(&self.text)?;
-        if self.stream != "stderr" {
+        if self.stream == "stdout" {
             write!(f, " (on {})", self.stream)?;
         }
         Ok(())
