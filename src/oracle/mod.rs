@@ -299,11 +299,11 @@ impl Oracle {
         reading: Reading,
     ) -> std::io::Result<RunReport> {
         let (program, args) = self.command_line(sandbox.candidate_path());
-        // A command's streams tell its failure's signature, or match its pattern; stderr
-        // goes into reports.
+        // A command's stderr tells its failure's signature and goes into reports; stdout
+        // is read where the verdict can depend on it.
         let command = matches!(self.spec, TestSpec::Command { .. });
         let capture = spawn::Capture {
-            stdout: command,
+            stdout: self.reads_stdout(),
             stderr: command || reading == Reading::All,
         };
         let launch = spawn::Launch {
@@ -324,6 +324,22 @@ impl Oracle {
             stdout: run.stdout,
             stderr: run.stderr,
         })
+    }
+
+    /// Whether a run's stdout can change its verdict: a command's pattern is matched
+    /// against it, and its signature may be read from it (see
+    /// [`signature::reads_stdout`]; the original's run is read whole).
+    fn reads_stdout(&self) -> bool {
+        match &self.spec {
+            TestSpec::Command {
+                pattern: Some(_), ..
+            } => true,
+            TestSpec::Command { pattern: None, .. } => self
+                .reference
+                .as_ref()
+                .is_none_or(|r| signature::reads_stdout(&r.signature)),
+            TestSpec::Script(_) | TestSpec::Function(_) => false,
+        }
     }
 
     fn judge(&self, ending: Ending, stdout: &Captured, stderr: &Captured) -> bool {

@@ -15,9 +15,9 @@ use super::parse_errors::ParseErrors;
 /// function declared before it is defined names itself twice, so neither goes alone).
 /// Groups are in the order of their first definition; definitions `skip` names (kept
 /// before) are left out, and so are the definitions of `fixed` names (kept as they are,
-/// see [`crate::reduce::Settings::fixed_names`]). A definition's names are the identifier tokens reached from it
-/// through the rule's name fields (see [`DefinitionRule`]); one without names is never
-/// unused, nor one that defines a name used elsewhere.
+/// see [`crate::reduce::Settings::fixed_names`]). A definition's names are the identifier
+/// tokens reached from it through the rule's name fields (see [`DefinitionRule`]); one
+/// without names is never unused, nor one that defines a name used elsewhere.
 pub fn unused_definitions(
     tree: &Tree,
     language: &Language,

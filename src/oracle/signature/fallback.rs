@@ -7,6 +7,9 @@ use regex::Regex;
 
 use super::parts::{Output, Signature, mask_numbers};
 
+/// The family of the signatures made here.
+pub const FAMILY: &str = "fallback";
+
 pub fn last_error_line(output: &Output) -> Option<Signature> {
     static ERROR: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)\b(error|fatal|panic|exception|abort(ed)?|fail(ed|ure)?|crash(ed)?|fault)\b|^[A-Za-z_][\w.]*:")
@@ -22,13 +25,13 @@ pub fn last_error_line(output: &Output) -> Option<Signature> {
         .map(|l| l.trim())
         .find(|l| !l.is_empty() && !SOURCE.is_match(l) && ERROR.is_match(l));
     let text = format!("last error line \"{}\"", mask_numbers(line?));
-    Some(Signature::kind_only("fallback", text))
+    Some(Signature::kind_only(FAMILY, text))
 }
 
 /// The signature of a run that printed no line that looks like an error.
 pub fn nothing() -> Signature {
     Signature {
         stream: "none",
-        ..Signature::kind_only("fallback", "no error line on stderr or stdout".to_string())
+        ..Signature::kind_only(FAMILY, "no error line on stderr or stdout".to_string())
     }
 }

@@ -69,6 +69,14 @@ pub fn of(ending: Ending, stderr: &str, stdout: &str, input: &str) -> Signature 
     }
 }
 
+/// Whether a candidate's stdout can decide if its signature is `reference`: not when the
+/// reference was recognized on stderr, since [`of`] then gives `reference` only for a
+/// candidate whose stderr is recognized too, which it reads first. Most failures are
+/// recognized on stderr, and stdout, often the larger stream, then need not be read.
+pub fn reads_stdout(reference: &Signature) -> bool {
+    reference.stream != "stderr" || reference.family == fallback::FAMILY
+}
+
 /// What one stream tells.
 enum Read {
     /// A recognizer knows the failure.

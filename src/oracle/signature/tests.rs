@@ -328,6 +328,11 @@ fn stdout_is_read_when_stderr_tells_nothing() {
         "x.go",
     );
     assert_eq!(stderr_first.stream, "stderr");
+    // Against a failure recognized on stderr, a candidate's stdout decides nothing; against
+    // one read from stdout, or stderr's last line, it may.
+    assert!(!reads_stdout(&stderr_first));
+    assert!(reads_stdout(&signature));
+    assert!(reads_stdout(&of(Ending::Exited(1), "oops: failed\n", "x")));
 }
 
 #[test]
