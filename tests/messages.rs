@@ -208,6 +208,36 @@ fn a_script_with_windows_line_ends_is_named_as_such() {
     assert!(stderr(&out).contains("sed -i"), "{}", stderr(&out));
 }
 
+/// Without a `#!` line, /bin/sh runs the script and its \r line ends fail it in silence
+/// (`grep -s` of `in.txt\r`): the message names the line ends, for reduce and isolate.
+#[test]
+fn a_script_without_a_shebang_and_with_windows_line_ends_is_named_as_such() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    fs::write(d.join("in.txt"), "a KEEP\n").unwrap();
+    fs::write(d.join("old.txt"), "a\n").unwrap();
+    script(d, "crlf.sh", "grep -qs KEEP in.txt\r\n");
+    let runs: [&[&str]; 2] = [
+        &["reduce", "in.txt", "--test", "./crlf.sh"],
+        &[
+            "isolate",
+            "--pass",
+            "old.txt",
+            "--fail",
+            "in.txt",
+            "--test",
+            "./crlf.sh",
+        ],
+    ];
+    for args in runs {
+        let out = run(d, args);
+        let text = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {text}");
+        assert!(text.contains("has Windows line ends"), "{args:?}: {text}");
+        assert!(text.contains("sed -i 's/\\r$//'"), "{args:?}: {text}");
+    }
+}
+
 #[test]
 fn a_timed_out_run_is_told_in_words() {
     let dir = tempfile::tempdir().unwrap();

@@ -471,3 +471,79 @@ fn batch_output_that_is_a_foreign_directory_is_refused() {
     );
     assert_usage_error(&out, "hedge never writes over its inputs");
 }
+
+#[test]
+fn an_output_onto_the_test_is_refused_in_every_subcommand() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    versions(d);
+    script(
+        d,
+        "keep.sh",
+        "#!/bin/sh\ngrep -q KEEP \"${1:-input.txt}\"\n",
+    );
+    fs::write(
+        d.join("check.py"),
+        "import sys\nsys.exit('KEEP' not in open(sys.argv[1]).read())\n",
+    )
+    .unwrap();
+    fs::write(d.join("input.txt"), "a\nKEEP\nb\n").unwrap();
+    fs::create_dir(d.join("crashes")).unwrap();
+    fs::write(d.join("crashes/one"), "KEEP\nx\n").unwrap();
+    let attempts: [&[&str]; 6] = [
+        &[
+            "reduce",
+            "input.txt",
+            "--test",
+            "./keep.sh",
+            "-o",
+            "keep.sh",
+        ],
+        &[
+            "reduce",
+            "input.txt",
+            "-o",
+            "check.py",
+            "--",
+            "python3",
+            "check.py",
+            "{}",
+        ],
+        &[
+            "reduce",
+            "input.txt",
+            "--test",
+            "./keep.sh",
+            "--stats-json",
+            "./keep.sh",
+        ],
+        &["reduce", "keep.sh", "--in-place", "--test", "./keep.sh"],
+        &[
+            "isolate", "--pass", "old.txt", "--fail", "new.txt", "--test", "./t.sh", "-o", "t.sh",
+        ],
+        &[
+            "batch",
+            "crashes",
+            "--test",
+            "./keep.sh",
+            "--stats-json",
+            "keep.sh",
+        ],
+    ];
+    for args in attempts {
+        let before = (
+            fs::read(d.join("keep.sh")).unwrap(),
+            fs::read(d.join("check.py")).unwrap(),
+        );
+        let out = run(d, args);
+        assert_usage_error(
+            &out,
+            "the test is made of it, and hedge never writes over its test",
+        );
+        let after = (
+            fs::read(d.join("keep.sh")).unwrap(),
+            fs::read(d.join("check.py")).unwrap(),
+        );
+        assert_eq!(before, after, "{args:?} changed the test");
+    }
+}

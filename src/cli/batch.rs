@@ -69,7 +69,7 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         name.push(".reduced");
         input_dir.with_file_name(name)
     });
-    let mut protected = Protected::new(&[&input_dir]);
+    let mut protected = Protected::new(&[&input_dir]).with_test(&args.test.files());
     outputs::check_dir(&output, "-o", &protected, Existing::Resume)?;
     protected.add(&output);
     if let Some(stats) = &args.report.stats_json {

@@ -9,12 +9,13 @@ use clap::Args;
 use super::exit::{self, CliError};
 use super::interrupt;
 use super::outputs::{self, Existing, Protected};
-use super::test_args::{ProgressMode, ReportArgs, TestArgs, describe_run};
+use super::test_args::{ProgressMode, ReportArgs, TestArgs, describe_run, windows_line_ends};
 use crate::dd::Outcome;
 use crate::isolate::tester::outcome_of;
 use crate::isolate::{
     Changes, Figures, Files, IsolateError, Isolation, Side, Verbosity, load, output,
 };
+use crate::oracle::TestSpec;
 use crate::reduce::Settings;
 
 const ISOLATE_HELP: &str = "\
@@ -94,7 +95,7 @@ impl Versions {
     /// Checks the output paths before any test runs: `output` is a directory, or a file
     /// when OLD and NEW are files and `file_output` is set.
     pub fn check_outputs(&self, output: &Path, file_output: bool) -> Result<(), CliError> {
-        let mut protected = Protected::new(&[&self.old, &self.new]);
+        let mut protected = Protected::new(&[&self.old, &self.new]).with_test(&self.test.files());
         if file_output && !self.old.is_dir() {
             outputs::check_file(output, "-o", &protected)?;
         } else {
@@ -314,11 +315,18 @@ fn error(e: IsolateError, paths: &[PathBuf; 2], isolation: Option<&Isolation>) -
                 Outcome::Fail => "it fails",
                 Outcome::Unresolved => "it cannot tell (exit status 125, or a timeout)",
             };
-            let mut error = CliError::not_interesting(format!(
+            let mut message = format!(
                 "the test must {word} on {side_name} ({}), but {found}: {}",
                 path.display(),
                 describe_run(&report)
-            ));
+            );
+            if let Some(TestSpec::Script(script)) = isolation.map(|i| i.oracle().spec())
+                && let Some(note) = windows_line_ends(script)
+            {
+                message.push('\n');
+                message.push_str(&note);
+            }
+            let mut error = CliError::not_interesting(message);
             if let Some((isolation, name)) = isolation.and_then(|i| Some((i, i.file_name()?))) {
                 error = error.with_hint(format!(
                     "The test exits 0 when the failure is there, 125 when it cannot tell, anything else when not; it sees the file as {name}.\nReproduce that run by hand with:\n  {}",

@@ -1,7 +1,8 @@
 //! Where hedge may write: one rule, checked before any test runs, for every subcommand.
 //!
 //! An output is never one of the user's inputs (by any spelling, symbolic or hard link),
-//! never inside an input directory, never a device, pipe or other non-regular file, and
+//! never a file the test is made of (the script, or what `-- CMD` names), never inside an
+//! input directory, never a device, pipe or other non-regular file, and
 //! never an existing directory that hedge did not make. Output directories hedge makes
 //! hold a [`MARKER`] file, which is how a later run knows it may replace (with `--force`)
 //! or resume (batch) one.
@@ -17,7 +18,8 @@ use crate::files::OUTPUT_DIR_MARKER as MARKER;
 const BATCH_RECORDS: &str = crate::batch::done::DIR;
 
 /// Paths hedge must never write to or remove: the user's inputs (files, or directories
-/// with everything in them), and outputs already claimed by another flag.
+/// with everything in them), the files the test is made of, and outputs already claimed
+/// by another flag.
 #[derive(Default)]
 pub struct Protected {
     paths: Vec<Guarded>,
@@ -29,6 +31,16 @@ struct Guarded {
     identity: Option<(u64, u64)>,
     /// Whether what lies inside it is protected too (an input directory).
     with_contents: bool,
+    /// What it is to the user, for the refusal.
+    role: Role,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Input,
+    /// A file the test is made of: written over, it could not judge the next candidate.
+    Test,
+    Output,
 }
 
 impl Protected {
@@ -36,36 +48,42 @@ impl Protected {
     pub fn new(paths: &[&Path]) -> Self {
         let mut protected = Protected::default();
         for path in paths {
-            protected.push(path, true);
+            protected.push(path, true, Role::Input);
         }
         protected
     }
 
-    /// Protects the output `path` itself (another output may go inside it).
-    pub fn add(&mut self, path: &Path) {
-        self.push(path, false);
+    /// Protects the files the test is made of (see `TestArgs::files`).
+    pub fn with_test(mut self, files: &[PathBuf]) -> Self {
+        for file in files {
+            self.push(file, false, Role::Test);
+        }
+        self
     }
 
-    fn push(&mut self, path: &Path, with_contents: bool) {
+    /// Protects the output `path` itself (another output may go inside it).
+    pub fn add(&mut self, path: &Path) {
+        self.push(path, false, Role::Output);
+    }
+
+    fn push(&mut self, path: &Path, with_contents: bool, role: Role) {
         self.paths.push(Guarded {
             resolved: resolve(path),
             identity: identity(path),
             with_contents,
+            role,
         });
     }
 
     /// The protected path that `path` is, or lies inside of.
-    fn holding(&self, path: &Path) -> Option<&Path> {
+    fn holding(&self, path: &Path) -> Option<&Guarded> {
         let resolved = resolve(path);
         let identity = identity(path);
-        self.paths
-            .iter()
-            .find(|g| {
-                g.resolved == resolved
-                    || (g.with_contents && resolved.starts_with(&g.resolved))
-                    || (identity.is_some() && g.identity == identity)
-            })
-            .map(|g| g.resolved.as_path())
+        self.paths.iter().find(|g| {
+            g.resolved == resolved
+                || (g.with_contents && resolved.starts_with(&g.resolved))
+                || (identity.is_some() && g.identity == identity)
+        })
     }
 
     /// Whether `path` is an output claimed by another flag.
@@ -73,16 +91,32 @@ impl Protected {
         let resolved = resolve(path);
         self.paths
             .iter()
-            .any(|g| !g.with_contents && g.resolved == resolved)
+            .any(|g| g.role == Role::Output && g.resolved == resolved)
     }
 
     /// A protected path inside `dir`.
-    fn inside(&self, dir: &Path) -> Option<&Path> {
+    fn inside(&self, dir: &Path) -> Option<&Guarded> {
         let resolved = resolve(dir);
         self.paths
             .iter()
             .find(|g| g.resolved.starts_with(&resolved))
-            .map(|g| g.resolved.as_path())
+    }
+
+    /// Refuses to let `--in-place` rewrite `input` when the test is made of it.
+    pub fn check_in_place(&self, input: &Path) -> Result<(), CliError> {
+        let resolved = resolve(input);
+        let identity = identity(input);
+        match self.paths.iter().find(|g| {
+            g.role == Role::Test
+                && (g.resolved == resolved || (identity.is_some() && g.identity == identity))
+        }) {
+            Some(_) => Err(CliError::usage(format!(
+                "--in-place would rewrite {}; the test is made of it, and hedge never writes over its test",
+                input.display()
+            ))
+            .with_hint("reduce a copy of it, with -o or the default output")),
+            None => Ok(()),
+        }
     }
 }
 
@@ -93,8 +127,8 @@ fn identity(path: &Path) -> Option<(u64, u64)> {
 /// Checks that `output` (named by `flag`) may receive a file: it is not protected, not a
 /// directory or a special file, and its directory is writable.
 pub fn check_file(output: &Path, flag: &str, protected: &Protected) -> Result<(), CliError> {
-    if let Some(input) = protected.holding(output) {
-        return Err(refused(output, flag, input));
+    if let Some(guarded) = protected.holding(output) {
+        return Err(refused(output, flag, guarded));
     }
     if let Ok(meta) = std::fs::metadata(output) {
         if meta.is_dir() {
@@ -145,11 +179,11 @@ pub fn check_dir(
     protected: &Protected,
     existing: Existing,
 ) -> Result<(), CliError> {
-    if let Some(input) = protected
+    if let Some(guarded) = protected
         .holding(output)
         .or_else(|| protected.inside(output))
     {
-        return Err(refused(output, flag, input));
+        return Err(refused(output, flag, guarded));
     }
     match std::fs::symlink_metadata(output) {
         Err(_) => {}
@@ -209,11 +243,15 @@ fn is_empty(dir: &Path) -> bool {
     std::fs::read_dir(dir).is_ok_and(|mut entries| entries.next().is_none())
 }
 
-fn refused(output: &Path, flag: &str, input: &Path) -> CliError {
+fn refused(output: &Path, flag: &str, guarded: &Guarded) -> CliError {
+    let why = match guarded.role {
+        Role::Input | Role::Output => "hedge never writes over its inputs",
+        Role::Test => "the test is made of it, and hedge never writes over its test",
+    };
     CliError::usage(format!(
-        "{flag} {} would overwrite {}; hedge never writes over its inputs",
+        "{flag} {} would overwrite {}; {why}",
         output.display(),
-        input.display()
+        guarded.resolved.display()
     ))
     .with_hint(format!("choose another path for {flag}"))
 }

@@ -86,8 +86,10 @@ fn prepare_file(args: &ReduceArgs, input: &Path) -> Result<Prepared, CliError> {
         (Some(output), false) => (output.clone(), None),
         (None, false) => (default_output(input), None),
     };
-    let mut protected = Protected::new(&[input]);
-    if !args.in_place {
+    let mut protected = Protected::new(&[input]).with_test(&args.test.files());
+    if args.in_place {
+        protected.check_in_place(input)?;
+    } else {
         outputs::check_file(&output, "-o", &protected)?;
         // A file named with -o may be anything of the user's: replacing it is said, even
         // with -q, before anything is written (the default output is hedge's own name).
@@ -175,8 +177,10 @@ fn prepare_tree(args: &ReduceArgs) -> Result<Prepared, CliError> {
         (None, false) => (default_tree_output(first, single_dir), None),
     };
     let inputs: Vec<&Path> = args.inputs.iter().map(PathBuf::as_path).collect();
-    let mut protected = Protected::new(&inputs);
-    if !args.in_place {
+    let mut protected = Protected::new(&inputs).with_test(&args.test.files());
+    if args.in_place {
+        protected.check_in_place(first)?;
+    } else {
         let existing = outputs::Existing::Replace { force: args.force };
         outputs::check_dir(&output, "-o", &protected, existing)?;
     }

@@ -102,6 +102,27 @@ impl TestArgs {
         ))
     }
 
+    /// The files the test is made of, which no output may be: the script, or the
+    /// command's program (found in `PATH` when it is a bare name) and each of its words
+    /// that names an existing file (`check.py` in `-- python3 check.py {}`).
+    pub fn files(&self) -> Vec<PathBuf> {
+        let mut files: Vec<PathBuf> = self.test.iter().cloned().collect();
+        if let Some(program) = self.command.first()
+            && !program.contains('/')
+            && let Some(found) = find_in_path(program)
+        {
+            files.push(found);
+        }
+        files.extend(
+            self.command
+                .iter()
+                .filter(|word| !matches!(word.as_str(), "{}" | "@@"))
+                .map(PathBuf::from)
+                .filter(|path| path.is_file()),
+        );
+        files
+    }
+
     /// Refuses the flags that only reduce and batch take (`subcommand` names the one
     /// that was run).
     pub fn only_reducing_flags(&self, subcommand: &str) -> Result<(), CliError> {
@@ -220,11 +241,18 @@ pub(super) fn command_argv(command: &[String], file_name: &str) -> Result<Vec<St
 
 /// Whether an executable file called `name` is in one of `PATH`'s directories.
 fn in_path(name: &str) -> bool {
+    find_in_path(name).is_some()
+}
+
+/// The executable file called `name` in the first of `PATH`'s directories that has one.
+fn find_in_path(name: &str) -> Option<PathBuf> {
     let path = std::env::var_os("PATH").unwrap_or_default();
-    std::env::split_paths(&path).any(|dir| {
-        std::fs::metadata(dir.join(name))
-            .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-    })
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(name))
+        .find(|candidate| {
+            std::fs::metadata(candidate)
+                .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        })
 }
 
 /// The script as an absolute path (tests run in another directory), checked to be an
@@ -257,13 +285,38 @@ fn checked_executable(program: &Path, what: &str) -> Result<PathBuf, CliError> {
 /// Why a run expected to be interesting was not: a `--match` pattern its output missed,
 /// or how it ended.
 pub fn explain_miss(test: &TestArgs, report: &RunReport) -> String {
-    match &test.pattern {
+    let mut text = match &test.pattern {
         Some(pattern) if report.ending.is_complete() && !test.command.is_empty() => format!(
             "its output did not match --match {pattern:?} ({})",
             describe_run(report)
         ),
         _ => describe_run(report),
+    };
+    if let Some(note) = test.test.as_deref().and_then(windows_line_ends) {
+        text.push('\n');
+        text.push_str(&note);
     }
+    text
+}
+
+/// Says so when `script` has Windows line ends and no `#!` line: `/bin/sh` runs it, and
+/// takes the `\r` ending each line as part of its last word (`input.c\r` is another
+/// file), so the script fails, often in silence. (With a `#!` line, the test cannot
+/// start, and [`crate::oracle`] says why.)
+pub(super) fn windows_line_ends(script: &Path) -> Option<String> {
+    let mut head = Vec::new();
+    std::io::Read::read_to_end(
+        &mut std::io::Read::take(std::fs::File::open(script).ok()?, 4096),
+        &mut head,
+    )
+    .ok()?;
+    (!head.starts_with(b"#!") && head.windows(2).any(|pair| pair == b"\r\n")).then(|| {
+        format!(
+            "{} has Windows line ends (\\r\\n) and no #! line: /bin/sh runs it and reads the \\r ending each line as part of its last word; fix: sed -i 's/\\r$//' {}",
+            script.display(),
+            script.display()
+        )
+    })
 }
 
 /// Explains a run of the test that was expected to be interesting but was not.
