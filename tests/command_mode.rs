@@ -81,3 +81,66 @@ fn at_at_stands_for_the_candidate() {
         "KEEP"
     );
 }
+
+/// A loop that runs off its list's end: the candidates that drop `i += 1` loop forever.
+const TOTAL_PY: &str = r#"def total(items):
+    s = 0
+    i = 0
+    while i <= len(items):
+        s += items[i]
+        i += 1
+    return s
+
+
+def report(groups):
+    for name in groups:
+        print(name, total(groups[name]))
+
+
+report({"a": [1, 2], "b": [3]})
+"#;
+
+/// With no --timeout, a test may run 10 × the original's slowest run, at least 2 s: the
+/// candidates that loop cost what they cost with `--timeout 2` (with 30 s each, seven of
+/// them, each run twice, cost minutes), and the result is the same.
+#[test]
+fn candidates_that_loop_cost_a_timeout_derived_from_the_original() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("total.py"), TOTAL_PY).unwrap();
+    let reduce = |name: &str, flags: &[&str]| {
+        let out = hedge()
+            .current_dir(dir.path())
+            .args(["reduce", "total.py", "-j", "2", "-o", name])
+            .args(["--stats-json", &format!("{name}.json")])
+            .args(flags)
+            .args(["--", "python3", "{}"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        let stats: serde_json::Value =
+            serde_json::from_slice(&fs::read(dir.path().join(format!("{name}.json"))).unwrap())
+                .unwrap();
+        (
+            fs::read(dir.path().join(name)).unwrap(),
+            stats,
+            stderr(&out),
+        )
+    };
+    let (given, given_stats, _) = reduce("given.py", &["--timeout", "2"]);
+    let (derived, derived_stats, said) = reduce("derived.py", &[]);
+    assert_eq!(given, derived);
+    assert!(
+        derived_stats["timeouts"].as_u64().unwrap() > 0,
+        "{derived_stats}"
+    );
+    assert_eq!(derived_stats["timeout_derived"], true);
+    assert_eq!(derived_stats["timeout_seconds"], 2.0);
+    assert!(said.contains("hedge: each test may run 2.0 s"), "{said}");
+    let seconds = |stats: &serde_json::Value| stats["wall_seconds"].as_f64().unwrap();
+    assert!(
+        seconds(&derived_stats) < 3.0 * seconds(&given_stats),
+        "{} s with no --timeout against {} s with --timeout 2",
+        seconds(&derived_stats),
+        seconds(&given_stats)
+    );
+}

@@ -62,8 +62,9 @@ pub struct Batch {
     pub output_dir: PathBuf,
     /// The interestingness test, run on every input.
     pub spec: TestSpec,
-    /// How long one test run may take before it counts as timed out.
-    pub timeout: Duration,
+    /// How long one test run may take before it counts as timed out; `None`: derived
+    /// from each input's own runs (see [`Oracle::with_derived_timeout`]).
+    pub timeout: Option<Duration>,
     /// Which language each input is reduced as.
     pub language: LanguageChoice,
     /// How each input is reduced; `jobs` is the number of inputs reduced at once, each
@@ -246,7 +247,12 @@ impl Batch {
                 ..self.settings.clone()
             },
         };
-        let oracle = Oracle::new(self.spec.clone(), &file_name, self.timeout);
+        let oracle = match self.timeout {
+            Some(timeout) => Oracle::new(self.spec.clone(), &file_name, timeout),
+            None => {
+                Oracle::new(self.spec.clone(), &file_name, Duration::ZERO).with_derived_timeout()
+            }
+        };
         match session.run(oracle, (self.observer_for)(relative)) {
             Ok(reduced) => {
                 result.tests = reduced.report.tests_run;

@@ -3,7 +3,6 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::time::Duration;
 
 use clap::Args;
 
@@ -84,7 +83,7 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         input_dir,
         output_dir: output_dir.clone(),
         spec,
-        timeout: Duration::from_secs_f64(args.test.timeout),
+        timeout: args.test.fixed_timeout(),
         language: args.lang.choice()?,
         settings: super::settings::settings(&args.test, &args.lang, args.allow_trivial),
         observer_for: if args.report.verbose {

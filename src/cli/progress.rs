@@ -142,6 +142,27 @@ impl Observer for ProgressLine {
         }
     }
 
+    fn timeout(&self, each_test: std::time::Duration) {
+        if self.json {
+            let seconds = each_test.as_secs_f64();
+            say!(
+                "{}",
+                serde_json::json!({"event": "timeout", "seconds": seconds})
+            );
+        } else if !self.quiet {
+            let line = format!(
+                "hedge: each test may run {:.1} s ({} × the original's slowest run, at least {} s; --timeout SECS sets it)",
+                each_test.as_secs_f64(),
+                crate::oracle::TIMEOUT_MULTIPLE,
+                crate::oracle::TIMEOUT_FLOOR.as_secs()
+            );
+            match &self.bar {
+                Some(bar) => bar.println(line),
+                None => say!("{line}"),
+            }
+        }
+    }
+
     fn pass(&self, pass: &str, detail: &str) {
         let name = match detail {
             "" => pass.to_string(),

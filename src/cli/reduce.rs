@@ -186,10 +186,11 @@ fn prepare_tree(args: &ReduceArgs) -> Result<Prepared, CliError> {
     }
     protected.add(&output);
     check_stats_output(args, &protected)?;
-    let timeout = std::time::Duration::from_secs_f64(args.test.timeout);
     // The oracle is made for one file, then for the tree: one set of checks of the test.
     let spec = args.test.oracle(".")?.spec().clone();
-    let oracle = Oracle::for_tree(spec, timeout);
+    let oracle = args
+        .test
+        .timed(Oracle::for_tree(spec, std::time::Duration::ZERO));
     let paths: Vec<&str> = read.tree.files.keys().map(String::as_str).collect();
     let holding = format!(
         "The test runs in a fresh temporary directory holding the files under their paths relative to {}: {}.\nReproduce that run by hand with:\n  {}",
@@ -250,7 +251,10 @@ fn reduce(args: &ReduceArgs, prepared: Prepared) -> Result<ExitCode, CliError> {
             if report.ending == Ending::TimedOut {
                 hint = format!(
                     "It was stopped after {} s: give it longer with --timeout SECS.\n{hint}",
-                    args.test.timeout
+                    args.test
+                        .fixed_timeout()
+                        .unwrap_or(crate::oracle::ORIGINAL_RUN_LIMIT)
+                        .as_secs_f64()
                 );
             }
             return Err(CliError::not_interesting(format!(

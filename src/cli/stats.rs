@@ -50,10 +50,18 @@ pub fn print_summary(report: &Report, output: &Path, interrupted: bool) {
         say!("hedge: stopped at --max-tests; the output holds the best result by then");
     }
     if report.timeouts > 0 {
+        let why = match report.timeout_derived {
+            true => format!(
+                ", {} × the original's slowest run",
+                crate::oracle::TIMEOUT_MULTIPLE
+            ),
+            false => ", the --timeout".to_string(),
+        };
         say!(
-            "hedge: {} test runs of {} timed out (each candidate's test ran again; two timeouts count as not interesting); if the test needs longer, raise --timeout",
+            "hedge: {} test runs of {} timed out after {:.1} s{why} (each candidate's test ran again, and two timeouts count as not interesting): candidates that loop, or, if the test needs longer, give it --timeout SECS",
             report.timeouts,
-            report.tests_run
+            report.tests_run,
+            report.timeout_seconds
         );
     }
 }

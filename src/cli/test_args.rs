@@ -24,9 +24,10 @@ pub struct TestArgs {
     pub pattern: Option<String>,
 
     /// Seconds a test may run before its whole process group is killed (outcome
-    /// unresolved): more than 0, at most a day.
-    #[arg(long, value_name = "SECS", default_value_t = 30.0, value_parser = parse_timeout)]
-    pub timeout: f64,
+    /// unresolved): more than 0, at most a day [default: 10 × the original's slowest run,
+    /// at least 2; the original's runs may take 300].
+    #[arg(long, value_name = "SECS", value_parser = parse_timeout)]
+    pub timeout: Option<f64>,
 
     /// Tests to run at once, from 1 to 4 × the number of cores [default: number of cores].
     #[arg(short, long, value_name = "N", value_parser = parse_jobs)]
@@ -95,11 +96,21 @@ impl TestArgs {
                 .with_hint("example: hedge reduce crash.c --test ./test.sh"));
             }
         };
-        Ok(Oracle::new(
-            spec,
-            file_name,
-            Duration::from_secs_f64(self.timeout),
-        ))
+        Ok(self.timed(Oracle::new(spec, file_name, Duration::ZERO)))
+    }
+
+    /// `--timeout`, when given.
+    pub fn fixed_timeout(&self) -> Option<Duration> {
+        self.timeout.map(Duration::from_secs_f64)
+    }
+
+    /// `oracle` with `--timeout`, or else with the timeout derived from the original's
+    /// runs.
+    pub fn timed(&self, oracle: Oracle) -> Oracle {
+        match self.fixed_timeout() {
+            Some(timeout) => oracle.with_timeout(timeout),
+            None => oracle.with_derived_timeout(),
+        }
     }
 
     /// The files the test is made of, which no output may be: the script, or the

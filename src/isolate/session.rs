@@ -290,7 +290,10 @@ impl Isolation {
             .iter()
             .flat_map(|&(config, _)| std::iter::repeat_n(config, runs))
             .collect();
-        let mut reports = tester.run_each(&configs).into_iter();
+        let reports = tester.run_each(&configs);
+        let durations = reports.iter().flatten().map(|report| report.duration);
+        self.oracle.settle_timeout(durations);
+        let mut reports = reports.into_iter();
         if interrupted() {
             return Err(IsolateError::Interrupted);
         }

@@ -15,8 +15,8 @@ mod spawn;
 pub mod speculate;
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use regex::bytes::Regex;
@@ -27,6 +27,18 @@ pub use interrupt::{INTERRUPTED, interrupted};
 pub use process::Ending;
 pub use sandbox::remove_scratch;
 pub use signature::Signature;
+
+/// A test derived its timeout from the original's runs ([`Oracle::with_derived_timeout`])
+/// may run this many times as long as the slowest of them: a candidate is rarely slower
+/// than the original, and a test slowed down by the others running beside it is not
+/// mistaken for one that loops.
+pub const TIMEOUT_MULTIPLE: u32 = 10;
+/// The least a derived timeout allows: a test of a few milliseconds can still be held up
+/// by the machine now and then, and a command's own `timeout 1` should fire first.
+pub const TIMEOUT_FLOOR: Duration = Duration::from_secs(2);
+/// How long each of the original's runs may take when the timeout is derived from them:
+/// C-Vise's timeout for every test.
+pub const ORIGINAL_RUN_LIMIT: Duration = Duration::from_secs(300);
 
 /// A test written in Rust: whether a candidate is interesting.
 pub type TestFn = Arc<dyn Fn(&[u8]) -> bool + Send + Sync>;
@@ -118,7 +130,11 @@ pub struct RunReport {
 pub struct Oracle {
     spec: TestSpec,
     file_name: String,
+    /// How long a test may run; with a derived timeout, how long the original's runs may.
     timeout: Duration,
+    /// With a derived timeout: how long tests may run once the original's runs set it
+    /// (see [`Oracle::settle_timeout`]), shared by every clone.
+    derived_timeout: Option<Arc<OnceLock<Duration>>>,
     /// For `TestSpec::Command`: how the command ended on the original input.
     reference: Option<Reference>,
     /// The tests' private directories, shared by every clone.
@@ -145,6 +161,7 @@ impl Oracle {
             spec,
             file_name: file_name.to_string(),
             timeout,
+            derived_timeout: None,
             reference: None,
             directories: Arc::default(),
             environment: Arc::new(environment),
@@ -162,6 +179,47 @@ impl Oracle {
             tree: true,
             ..Oracle::new(spec, ".", timeout)
         }
+    }
+
+    /// Lets a test run `timeout` (a fixed timeout).
+    pub fn with_timeout(mut self, timeout: Duration) -> Self {
+        self.timeout = timeout;
+        self.derived_timeout = None;
+        self
+    }
+
+    /// Derives the timeout from the original's runs instead: until
+    /// [`Oracle::settle_timeout`] is given their times, a test may run
+    /// [`ORIGINAL_RUN_LIMIT`]; after, [`TIMEOUT_MULTIPLE`] times the slowest of them, and
+    /// at least [`TIMEOUT_FLOOR`]. A looping candidate then costs seconds, not the minutes
+    /// a fixed timeout chosen for every test must allow.
+    pub fn with_derived_timeout(mut self) -> Self {
+        self.timeout = ORIGINAL_RUN_LIMIT;
+        self.derived_timeout = Some(Arc::default());
+        self
+    }
+
+    /// With a derived timeout, sets it (once; every clone sees it) from the durations of
+    /// the original's runs, and returns it; `None` for a fixed timeout, or once set.
+    pub fn settle_timeout(&self, runs: impl IntoIterator<Item = Duration>) -> Option<Duration> {
+        let derived = self.derived_timeout.as_ref()?;
+        let slowest = runs.into_iter().max().unwrap_or_default();
+        let timeout = (slowest * TIMEOUT_MULTIPLE).max(TIMEOUT_FLOOR);
+        derived.set(timeout).ok()?;
+        Some(timeout)
+    }
+
+    /// How long a test may run now.
+    pub fn timeout(&self) -> Duration {
+        self.derived_timeout
+            .as_ref()
+            .and_then(|derived| derived.get().copied())
+            .unwrap_or(self.timeout)
+    }
+
+    /// Whether the timeout is derived from the original's runs.
+    pub fn derives_timeout(&self) -> bool {
+        self.derived_timeout.is_some()
     }
 
     /// Whether candidates are trees of files.
@@ -315,7 +373,7 @@ impl Oracle {
             env: &self.environment,
             with_sh: &self.with_sh,
         };
-        let run = process::run(&launch, self.timeout, capture, cancel)?;
+        let run = process::run(&launch, self.timeout(), capture, cancel)?;
         let interesting = self.judge(run.ending, &run.stdout, &run.stderr);
         Ok(RunReport {
             ending: run.ending,

@@ -59,6 +59,7 @@ pub fn check(
     if interrupted() {
         return Err(PreflightError::Interrupted);
     }
+    oracle.settle_timeout(reports.iter().map(|r| r.duration));
     let interesting = reports.iter().filter(|r| r.interesting).count();
     if interesting == 0 {
         let first = reports.swap_remove(0);

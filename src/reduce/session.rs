@@ -147,6 +147,10 @@ impl Reducer {
             observer.keeping(signature);
             settings.fixed_names.extend(signature.names.iter().cloned());
         }
+        let (timeout, timeout_derived) = (oracle.timeout(), oracle.derives_timeout());
+        if timeout_derived {
+            observer.timeout(timeout);
+        }
         let settings = &settings;
         match (&self.backup, &self.output) {
             // A tree reduced in place: the original directory, with whatever hedge does
@@ -276,6 +280,8 @@ impl Reducer {
             cache_hits: judged.cache_hits + dd_stats.cache_hits,
             unresolved: judged.unresolved,
             timeouts: judged.timeouts,
+            timeout_seconds: timeout.as_secs_f64(),
+            timeout_derived,
             skipped_invalid: judged.skipped_invalid,
             predicted_rejected: judged.predicted,
             start_failures: judged.start_failures,

@@ -5,6 +5,9 @@ pub trait Observer: Send + Sync {
     /// Before any work, in command mode without `--match`: what every candidate must show
     /// to fail the same way as the original.
     fn keeping(&self, _failure: &crate::oracle::Signature) {}
+    /// Before any work, when no fixed timeout was given: how long each test may run,
+    /// derived from the original's runs.
+    fn timeout(&self, _each_test: std::time::Duration) {}
     /// A new pass (or tree level) starts: `pass` names it, the same every time it runs;
     /// `detail` says where it is (round, sweep, level), or is empty.
     fn pass(&self, _pass: &str, _detail: &str) {}

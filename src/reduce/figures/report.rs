@@ -30,6 +30,10 @@ pub struct Report {
     pub unresolved: u64,
     /// Test runs cut at the timeout, the second run of a candidate included.
     pub timeouts: u64,
+    /// How long each test could run.
+    pub timeout_seconds: f64,
+    /// Whether that timeout was derived from the original's runs (no fixed timeout given).
+    pub timeout_derived: bool,
     /// Candidates predicted uninteresting from their syntax, not tested.
     pub skipped_invalid: u64,
     /// Single changes predicted rejected from an earlier test in the same surroundings,
