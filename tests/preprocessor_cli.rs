@@ -108,3 +108,27 @@ fn a_local_header_is_inlined() {
     assert!(!result.contains("#include"), "{result}");
     assert!(result.contains("queue_capacity = 16"), "{result}");
 }
+
+/// A macro whose lines are emptied leaves backslash continuations and runs of blanks
+/// between `#define` and the one name the test wants; they go when the test agrees.
+#[test]
+fn an_emptied_macro_leaves_no_continuations_or_blank_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = "#include <stdio.h>\n\
+        #define GET_MTF_VAL(label1,label2,lval)           \\\n\
+        {                                                 \\\n\
+        \x20  if (groupPos == 0) {                           \\\n\
+        \x20     groupNo++;                                  \\\n\
+        \x20     nextHi = 1;                                 \\\n\
+        \x20  }                                              \\\n\
+        }\n\
+        \n\
+        int main(void) { printf(\"x\\n\"); return 0; }\n";
+    let (run, result) = reduce(
+        dir.path(),
+        source,
+        "gcc -c input.c -o input.o 2>/dev/null && grep -q nextHi input.c",
+    );
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert_eq!(result, "#define nextHi\n");
+}

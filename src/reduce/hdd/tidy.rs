@@ -58,8 +58,10 @@ impl TreeReducer<'_> {
 }
 
 /// Prints `tree` with the blanks before each token reduced to one newline (if they held
-/// one) or one space, none at the start, and one newline at the end. Anything in a prefix
-/// that is not blank is kept as it is.
+/// one) or one space, none at the start, and one newline at the end. Line continuations
+/// (a backslash ending a line: a macro's lines, emptied) count as blanks that hold no
+/// newline, so the logical line they continue stays one. Anything in a prefix that is not
+/// blank is kept as it is.
 pub fn normalize_blanks(tree: &Tree) -> Vec<u8> {
     let source = tree.source();
     let mut out = Vec::with_capacity(source.len());
@@ -69,13 +71,16 @@ pub fn normalize_blanks(tree: &Tree) -> Vec<u8> {
         }
         let prefix = &source[tree.prefix_range(id)];
         let text = tree.text(id);
-        if text.is_empty() && prefix.iter().all(u8::is_ascii_whitespace) {
+        let Some(breaks_line) = blank(prefix) else {
+            out.extend_from_slice(prefix);
+            out.extend_from_slice(text);
+            continue;
+        };
+        if text.is_empty() {
             continue;
         }
-        if !prefix.iter().all(u8::is_ascii_whitespace) {
-            out.extend_from_slice(prefix);
-        } else if !prefix.is_empty() && !out.is_empty() {
-            out.push(if prefix.contains(&b'\n') { b'\n' } else { b' ' });
+        if !prefix.is_empty() && !out.is_empty() {
+            out.push(if breaks_line { b'\n' } else { b' ' });
         }
         out.extend_from_slice(text);
     }
@@ -88,6 +93,28 @@ pub fn normalize_blanks(tree: &Tree) -> Vec<u8> {
         out.extend_from_slice(trailer);
     }
     out
+}
+
+/// Whether `prefix` is blank (whitespace and line continuations), and if so whether it
+/// ends a line (holds a newline that no backslash continues).
+fn blank(prefix: &[u8]) -> Option<bool> {
+    let mut breaks_line = false;
+    let mut rest = prefix;
+    while let Some((&first, tail)) = rest.split_first() {
+        let continued = [&b"\\\n"[..], b"\\\r\n"]
+            .iter()
+            .find_map(|continuation| rest.strip_prefix(*continuation));
+        rest = match (first, continued) {
+            (_, Some(after)) => after,
+            (b'\n', None) => {
+                breaks_line = true;
+                tail
+            }
+            (b, None) if b.is_ascii_whitespace() => tail,
+            _ => return None,
+        };
+    }
+    Some(breaks_line)
 }
 
 /// Removes trailing blanks on each line, blank lines at the start, and runs of blank lines.
@@ -136,6 +163,16 @@ mod tests {
             normalize_blanks(&tree),
             b"int main()\n{\nreturn 1 ; /* x */\n}\n"
         );
+    }
+
+    #[test]
+    fn normalize_blanks_joins_the_lines_a_backslash_continues() {
+        let c = crate::lang::by_name("c").unwrap();
+        let tree = Tree::parse(
+            &c.grammar,
+            b"#define        \\\n          \\\r\n     \\\n   nextHi\n\nint x;\n",
+        );
+        assert_eq!(normalize_blanks(&tree), b"#define nextHi\nint x;\n");
     }
 
     #[test]
