@@ -39,7 +39,7 @@ fn run_batch(work: &Path, binary: &Path, extra: &[&str]) -> serde_json::Value {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    assert!(stderr(&out).contains("groups of identical reduced outputs"));
+    assert!(stderr(&out).contains(" of identical reduced outputs"));
     stats(&work.join("out/summary.json"))
 }
 
@@ -271,4 +271,44 @@ fn sigint_keeps_finished_files_and_the_next_run_continues() {
         assert_eq!(second[name]["resumed"], finished.contains(&name), "{name}");
     }
     assert_eq!(summary["groups"].as_array().unwrap().len(), 1);
+}
+
+/// The closing count: a file that was not interesting in the first run is not "done
+/// earlier" in the second, and one of anything is not plural.
+#[test]
+fn the_batch_summary_counts_what_it_says() {
+    let work = tempfile::tempdir().unwrap();
+    let dir = work.path();
+    fs::create_dir(dir.join("crashes")).unwrap();
+    fs::write(dir.join("crashes/a"), "x\nKEEP\ny\n").unwrap();
+    fs::write(dir.join("crashes/b"), "nothing here\n").unwrap();
+    script(
+        dir,
+        "t.sh",
+        "#!/bin/sh\nfor f in *; do grep -q KEEP \"$f\"; exit; done\n",
+    );
+    let batch = || {
+        let out = hedge()
+            .current_dir(dir)
+            .args(["batch", "crashes", "-o", "out", "--test", "./t.sh"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        stderr(&out)
+    };
+    let first = batch();
+    assert!(
+        first.contains("2 files: 1 reduced (0 done earlier), 1 not interesting"),
+        "{first}"
+    );
+    assert!(
+        first.contains("1 group of identical reduced outputs"),
+        "{first}"
+    );
+    assert!(first.contains("1 file: a"), "{first}");
+    let second = batch();
+    assert!(
+        second.contains("2 files: 1 reduced (1 done earlier), 1 not interesting"),
+        "{second}"
+    );
 }

@@ -365,3 +365,31 @@ fn replacing_an_existing_output_file_is_said() {
     );
     assert!(!stderr(&out).contains("replacing"), "{}", stderr(&out));
 }
+
+/// `hedge langs LANG` shows one language; `hedge parse` says which language it guessed
+/// for a file without an extension, on stderr, the tree alone on stdout.
+#[test]
+fn langs_shows_one_language_and_parse_says_its_guess() {
+    let out = hedge().args(["langs", "c"]).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let listed = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(listed.starts_with("c "), "{listed}");
+    assert!(!listed.contains("\npython"), "{listed}");
+    let unknown = hedge().args(["langs", "klingon"]).output().unwrap();
+    assert_eq!(unknown.status.code(), Some(1), "{}", stderr(&unknown));
+
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("tool"),
+        "#!/usr/bin/env python3\nprint(1)\n",
+    )
+    .unwrap();
+    let out = run(dir.path(), &["parse", "tool"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("hedge: parsing tool as python (from its #! line)"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("module"));
+}

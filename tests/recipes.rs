@@ -183,7 +183,7 @@ fn the_git_bisect_recipe_is_there() {
 
 /// The README's 30-second example: its `$` commands (but the last, which shows the
 /// result) in a directory where `corpus` is the repository's, with `test.sh` the script
-/// the README shows below them.
+/// the README shows above them.
 #[test]
 fn the_readme_example_runs() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));

@@ -31,6 +31,8 @@ struct Totals {
     interrupted: usize,
     /// Final from an earlier run, skipped in this one.
     resumed: usize,
+    /// Of `reduced`, those reduced in an earlier run.
+    reduced_earlier: usize,
     groups: usize,
     tests: u64,
 }
@@ -51,6 +53,7 @@ fn totals(results: &[FileResult], groups: &[Group]) -> Totals {
             Status::Interrupted => t.interrupted += 1,
         }
         t.resumed += usize::from(r.resumed);
+        t.reduced_earlier += usize::from(r.resumed && r.status == Status::Reduced);
         t.tests += r.tests;
     }
     t
@@ -152,31 +155,40 @@ pub fn table(results: &[FileResult], groups: &[Group]) -> String {
     }
     let t = totals(results, groups);
     out += &format!(
-        "{} files: {} reduced ({} done earlier), {} not interesting, {} errors, {} timeouts, {} interrupted; {} tests\n",
-        t.files,
+        "{}: {} reduced ({} done earlier), {} not interesting, {} not reproducing, {}, {}, {} interrupted; {}\n",
+        counted(t.files, "file"),
         t.reduced,
-        t.resumed,
+        t.reduced_earlier,
         t.not_interesting,
-        t.error,
-        t.timeout,
+        t.not_reproducing,
+        counted(t.error, "error"),
+        counted(t.timeout, "timeout"),
         t.interrupted,
-        t.tests
+        counted(t.tests as usize, "test")
     );
     if let Some((crashes, bugs)) = super::groups::distinct_bugs(results) {
         out += &format!("{crashes} crashes, {bugs} distinct bugs (by failure signature)\n");
     }
     out += &format!(
-        "{} groups of identical reduced outputs (likely the same bug):\n",
-        groups.len()
+        "{} of identical reduced outputs (likely the same bug):\n",
+        counted(groups.len(), "group")
     );
     for (i, g) in groups.iter().enumerate() {
         out += &format!(
-            "  group {}: {} bytes, {} files: {}\n",
+            "  group {}: {}, {}: {}\n",
             i + 1,
-            g.final_bytes,
-            g.files.len(),
+            counted(g.final_bytes, "byte"),
+            counted(g.files.len(), "file"),
             g.files.join(" ")
         );
     }
     out
+}
+
+/// `n` and `noun`, plural unless `n` is 1: "1 file", "3 files".
+fn counted(n: usize, noun: &str) -> String {
+    match n {
+        1 => format!("1 {noun}"),
+        _ => format!("{n} {noun}s"),
+    }
 }

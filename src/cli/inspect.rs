@@ -20,7 +20,11 @@ pub struct ParseArgs {
     pub grammar: lang_args::GrammarArgs,
 }
 
-pub fn langs() -> Result<ExitCode, CliError> {
+pub fn langs(only: Option<&str>) -> Result<ExitCode, CliError> {
+    if let Some(name) = only {
+        let language = lang::by_name(name).ok_or_else(|| lang_args::unknown(name))?;
+        return print_stdout(&format!("{}\n", lang::describe(language)));
+    }
     let mut text = String::new();
     for language in lang::all() {
         text.push_str(&lang::describe(language));
@@ -55,7 +59,19 @@ pub fn parse(args: ParseArgs) -> Result<ExitCode, CliError> {
         (Some(language), _) => language,
         (None, Some(name)) => lang::by_name(name).ok_or_else(|| lang_args::unknown(name))?,
         (None, None) => lang::for_file(&args.file, &source)
-            .map(|(language, _)| language)
+            .map(|(language, found)| {
+                // The tree shown depends on the language: a guess is said (on stderr,
+                // so that the dump stays the tree alone).
+                if found.is_guess() {
+                    say!(
+                        "hedge: parsing {} as {} ({})",
+                        args.file.display(),
+                        language.name,
+                        found.describe()
+                    );
+                }
+                language
+            })
             .ok_or_else(|| {
                 let names: Vec<&str> = lang::all().iter().map(|l| l.name).collect();
                 CliError::usage(format!("no language for {}", args.file.display()))

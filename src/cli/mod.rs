@@ -58,8 +58,12 @@ enum Command {
     Batch(batch::BatchArgs),
     /// Combine the shards of `hedge batch --shard K/N -o OUTDIR` into one summary.
     Merge(merge::MergeArgs),
-    /// List the languages hedge parses and their reduction rules.
-    Langs,
+    /// List the languages hedge parses and their reduction rules (or only LANG's).
+    Langs {
+        /// Only this language (a name `hedge langs` lists).
+        #[arg(value_name = "LANG")]
+        lang: Option<String>,
+    },
     /// Isolate the changes between a passing OLD and a failing NEW that cause the failure.
     Isolate(isolate::IsolateArgs),
     /// Grow a passing OLD toward a failing NEW: keep every change that does not cause the failure (ddmax).
@@ -133,7 +137,7 @@ pub fn main() -> ExitCode {
         Command::Reduce(args) => reduce::run(args),
         Command::Batch(args) => batch::run(args),
         Command::Merge(args) => merge::run(args),
-        Command::Langs => inspect::langs(),
+        Command::Langs { lang } => inspect::langs(lang.as_deref()),
         Command::Isolate(args) => isolate::run(args),
         Command::Maximize(args) => maximize::run(args),
         Command::Parse(args) => inspect::parse(args),

@@ -19,7 +19,8 @@ pub struct TestArgs {
     #[arg(long, value_name = "SCRIPT", conflicts_with = "command")]
     pub test: Option<PathBuf>,
 
-    /// With `-- CMD`: also require stdout or stderr to match this regular expression.
+    /// With `-- CMD`: require stdout or stderr to match this regular expression instead of
+    /// the failure signature (the command must still end as on the original input).
     #[arg(long = "match", value_name = "REGEX")]
     pub pattern: Option<String>,
 
