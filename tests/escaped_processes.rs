@@ -131,3 +131,70 @@ fn escaped_processes_are_killed_after_kill_9_of_hedge() {
     child.wait().unwrap();
     assert_nothing_left(dir.path(), "8104", Duration::from_secs(5));
 }
+
+/// A test program that leaves `sleep 81051` behind in a session of its own, with the
+/// environment and descriptors hedge gave the test as they are: written in C because a
+/// shell or a launcher script in between would rebuild the environment, keeping one
+/// entry per name.
+const ESCAPING_PROGRAM: &str = r#"#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+int main(void) {
+    if (fork() == 0) {
+        setsid();
+        execlp("sleep", "sleep", "81051", (char *)0);
+        _exit(127);
+    }
+    char text[64] = {0};
+    FILE *input = fopen("inner.txt", "r");
+    if (input) fread(text, 1, sizeof text - 1, input);
+    return strstr(text, "KEEP") ? 0 : 1;
+}
+"#;
+
+/// A hedge run by another hedge's test: its tests inherit the outer test's
+/// `HEDGE_TEST_DIR` and get their own. The inner hedge must kill what its tests left,
+/// checked by the outer test as soon as the inner hedge has ended.
+#[test]
+fn escaped_processes_of_a_hedge_run_by_a_test_are_killed() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    fs::write(dir.join("escape.c"), ESCAPING_PROGRAM).unwrap();
+    let compiled = Command::new("gcc")
+        .arg("-o")
+        .arg(dir.join("escape"))
+        .arg(dir.join("escape.c"))
+        .status()
+        .unwrap();
+    assert!(compiled.success(), "gcc failed");
+    let (left, inner_runs) = (dir.join("left.log"), dir.join("inner_runs.log"));
+    script(
+        dir,
+        "outer.sh",
+        &format!(
+            "#!/bin/sh\ngrep -q KEEP in.txt || exit 1\ncp in.txt inner.txt\n\
+             {hedge} reduce inner.txt --test {escape} -j 1 -o inner.out >/dev/null 2>&1 || exit 1\n\
+             echo >> {inner_runs}\n\
+             ps -eo args | grep '^sleep 81051' >> {left}\nexit 0\n",
+            hedge = env!("CARGO_BIN_EXE_hedge"),
+            escape = dir.join("escape").display(),
+            inner_runs = inner_runs.display(),
+            left = left.display(),
+        ),
+    );
+    fs::write(dir.join("in.txt"), "KEEP\na\nb\n").unwrap();
+    fs::create_dir_all(dir.join("scratch")).unwrap();
+    let out = hedge()
+        .current_dir(dir)
+        .env("TMPDIR", dir.join("scratch"))
+        .args(["reduce", "in.txt", "--test", "./outer.sh", "-j", "1"])
+        .output()
+        .unwrap();
+    let left = fs::read_to_string(&left).unwrap_or_default();
+    let inner_runs = fs::read_to_string(&inner_runs).unwrap_or_default();
+    kill_leftovers("sleep 81051");
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    assert!(!inner_runs.is_empty(), "the inner hedge never ended well");
+    assert!(left.is_empty(), "left by the inner hedge's tests: {left}");
+    assert_nothing_left(dir, "8105", Duration::from_millis(500));
+}

@@ -3,7 +3,7 @@
 //! Every test gets its own `TMPDIR`. With `std::process::Command`, changing one variable
 //! makes every spawn copy, sort and convert hedge's whole environment again, which cost
 //! more than the rest of hedge's work for a test. Here the environment is converted once
-//! and each spawn only adds its `TMPDIR`.
+//! and each spawn only adds its `TMPDIR` and `HEDGE_TEST_DIR`.
 
 use std::ffi::{CString, OsStr, OsString};
 use std::io;
@@ -13,7 +13,7 @@ use std::path::Path;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// hedge's environment without `TMPDIR`, as `NAME=value` C strings.
+/// hedge's environment without `TMPDIR` and `HEDGE_TEST_DIR`, as `NAME=value` C strings.
 #[derive(Debug)]
 pub struct Environment {
     entries: Vec<CString>,
@@ -21,8 +21,11 @@ pub struct Environment {
 
 impl Environment {
     pub fn capture() -> Environment {
+        // A hedge run by a test inherits that test's `HEDGE_TEST_DIR`: its own tests get
+        // theirs instead, not a second one, which programs read differently (a shell
+        // keeps the last, Python the first, a C program passes both on).
         let entries = std::env::vars_os()
-            .filter(|(name, _)| name != "TMPDIR")
+            .filter(|(name, _)| name != "TMPDIR" && name != super::leftovers::TEST_DIR_VARIABLE)
             .filter_map(|(name, value)| {
                 let mut entry = name.into_vec();
                 entry.push(b'=');
