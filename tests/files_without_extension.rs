@@ -166,3 +166,28 @@ fn batch_reads_each_crash_file_by_its_content() {
         assert!(reduced.contains("needle"), "{name}: {reduced}");
     }
 }
+
+/// The crash input of a tool that fails on an unbalanced parenthesis: English sentences
+/// with one `(`, in `#` lines under a title. Python reads it without an error, as a name
+/// and two comments (no evidence of Python), and as Python the result kept the whole
+/// comment line that holds the `(`.
+const PROSE: &str = "Notes\n\
+# The reader gives up on a line that opens a paren (like this one\n\
+# and never closes it, so the rest of the file is lost.\n";
+
+#[test]
+fn prose_with_one_paren_is_reduced_as_text() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("crash-7c0d"), PROSE).unwrap();
+    let test = script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\nopen=$(tr -cd '(' < crash-7c0d | wc -c)\nclose=$(tr -cd ')' < crash-7c0d | wc -c)\ntest \"$open\" -gt \"$close\"\n",
+    );
+    let (err, guessed) = reduce(dir.path(), "crash-7c0d", &test, &[]);
+    assert!(!err.contains("reducing it as"), "{err}");
+    assert!(guessed["language"].is_null(), "{guessed}");
+    let (_, as_text) = reduce(dir.path(), "crash-7c0d", &test, &["--lang", "text"]);
+    assert_eq!(guessed["final_bytes"], as_text["final_bytes"], "{err}");
+    assert_eq!(fs::read_to_string(dir.path().join("out")).unwrap(), "(");
+}

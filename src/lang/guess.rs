@@ -6,7 +6,11 @@
 //! errors wins, and among those the one that reads more of the text as its own keywords
 //! and operators (tree-sitter's C grammar reads `fn main() { let x = 1; }` without an
 //! error, as declarations of types named `fn` and `let`; Rust's reads `fn` and `let` as
-//! keywords). A file that no grammar reads well enough stays text.
+//! keywords). The winner must also show positive evidence of its language: few tokens in
+//! errors, and its keywords and operators among the words outside comments. English prose
+//! with one `(` has neither in any grammar: Python reads a `#` line as one comment token,
+//! C a `# ...` line as one preprocessor line, and bare words as names, none of which is
+//! evidence. A file that no grammar reads well enough stays text.
 
 use std::path::Path;
 use std::sync::OnceLock;
@@ -15,7 +19,7 @@ use regex::bytes::Regex;
 
 use super::language::Language;
 use super::registry::{all, by_name, for_path};
-use crate::tree::Tree;
+use crate::tree::{NodeId, Tree};
 
 /// How a file's language was found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,6 +60,11 @@ const SAMPLE_BYTES: usize = 32 * 1024;
 /// A grammar reads a file well enough when at most one in this many tokens is in a syntax
 /// error: a fuzzer's crash may be broken on purpose, prose is broken everywhere.
 const BROKEN_ONE_IN: usize = 10;
+
+/// ... and when at least one in this many words outside comments is its keyword or
+/// operator: code has two to four in five (whole C, C++, Python with docstrings, JSON
+/// files alike), prose that a grammar reads without errors hardly any.
+const WORDS_PER_KEYWORD: usize = 4;
 
 /// The language of a file without an extension, from `bytes`; `None` is text (or bytes).
 pub fn guess(bytes: &[u8]) -> Option<(&'static Language, Found)> {
@@ -138,7 +147,7 @@ fn by_content(bytes: &[u8]) -> Option<&'static Language> {
         }
     }
     let (reading, language) = best?;
-    (reading.tokens > 0 && reading.broken * BROKEN_ONE_IN <= reading.tokens).then_some(language)
+    reading.reads_well().then_some(language)
 }
 
 /// The first [`SAMPLE_BYTES`] of `bytes`, cut after a line when there is more; `None` for
@@ -159,9 +168,16 @@ struct Reading {
     /// construct it did read inside an ERROR node is not broken), plus MISSING ones.
     broken: usize,
     tokens: usize,
-    /// Tokens the grammar reads as its own keywords and operators (anonymous leaves),
-    /// rather than as names or literals.
+    /// Tokens outside comments and syntax errors that the grammar reads as its own
+    /// keywords and operators (anonymous leaves), rather than as names or literals: the
+    /// evidence of its language.
     keywords: usize,
+    /// Of those, the ones that are not sentence punctuation, which prose has too.
+    beyond_punctuation: usize,
+    /// The words of the text outside comments: one for a token of a string literal, and
+    /// for any other token the runs of non-blanks in it, so that prose read as one token
+    /// (JSX text, the argument of a `#` line) counts as the words it has.
+    words: usize,
 }
 
 impl Reading {
@@ -170,19 +186,55 @@ impl Reading {
             broken: 0,
             tokens: tree.token_count(),
             keywords: 0,
+            beyond_punctuation: 0,
+            words: 0,
         };
-        for leaf in (0..tree.len() as u32).filter(|&id| tree.is_leaf(id)) {
-            if tree.is_missing(leaf) {
-                reading.broken += 1;
-            } else if tree.text(leaf).is_empty() {
+        // Ids are in preorder: a subtree is the ids up to its end.
+        let mut string_end = 0;
+        let mut id = 0;
+        while (id as usize) < tree.len() {
+            if is_comment(tree, id) {
+                id = tree.subtree_end(id);
                 continue;
-            } else if tree.is_error(leaf) || tree.parent(leaf).is_some_and(|p| tree.is_error(p)) {
-                reading.broken += 1;
-            } else if !tree.is_named(leaf) {
-                reading.keywords += 1;
             }
+            if id >= string_end && is_string(tree, id) {
+                string_end = tree.subtree_end(id);
+            }
+            if tree.is_leaf(id) {
+                reading.count_token(tree, id, id < string_end);
+            }
+            id += 1;
         }
         reading
+    }
+
+    fn count_token(&mut self, tree: &Tree, leaf: NodeId, quoted: bool) {
+        let text = tree.text(leaf);
+        if tree.is_missing(leaf) {
+            self.broken += 1;
+            return;
+        }
+        if text.is_empty() {
+            return;
+        }
+        self.words += if quoted { 1 } else { words_in(text) };
+        if tree.is_error(leaf) || tree.parent(leaf).is_some_and(|p| tree.is_error(p)) {
+            self.broken += 1;
+        } else if !tree.is_named(leaf) {
+            self.keywords += 1;
+            self.beyond_punctuation += usize::from(!SENTENCE_PUNCTUATION.contains(&text));
+        }
+    }
+
+    /// Few tokens in syntax errors, and enough of the grammar's keywords and operators
+    /// among the words, not all of them sentence punctuation. A grammar reads English
+    /// prose with errors everywhere, or without them only as bare names, as one long token
+    /// (a comment, JSX text) or as names between commas (`Hello, world!`).
+    fn reads_well(&self) -> bool {
+        self.tokens > 0
+            && self.broken * BROKEN_ONE_IN <= self.tokens
+            && self.beyond_punctuation > 0
+            && self.keywords * WORDS_PER_KEYWORD >= self.words
     }
 
     /// Clearly fewer broken tokens (by more than one in [`CLEARLY_FEWER_ONE_IN`]), or
@@ -196,6 +248,30 @@ impl Reading {
         }
         self.broken <= other.broken + margin && self.keywords * 10 > other.keywords * 11
     }
+}
+
+/// Tokens prose uses as much as code does.
+const SENTENCE_PUNCTUATION: &[&[u8]] = &[
+    b",", b".", b";", b":", b"!", b"?", b"'", b"\"", b"(", b")", b"-",
+];
+
+/// A comment (an extra the grammar allows anywhere): it tells nothing of the language.
+fn is_comment(tree: &Tree, id: NodeId) -> bool {
+    tree.is_extra(id) && !tree.is_error(id)
+}
+
+/// A string literal, as tree-sitter grammars name them (`string`, `string_literal`,
+/// `raw_string_literal`, ...).
+fn is_string(tree: &Tree, id: NodeId) -> bool {
+    tree.kinds(id).iter().any(|kind| kind.contains("string"))
+}
+
+/// The runs of non-blanks in `text`, at least one.
+fn words_in(text: &[u8]) -> usize {
+    let words = text
+        .split(|b| b.is_ascii_whitespace())
+        .filter(|w| !w.is_empty());
+    words.count().max(1)
 }
 
 /// See [`Reading::better_than`].
@@ -308,10 +384,21 @@ mod tests {
 
     #[test]
     fn prose_binary_and_empty_files_stay_text() {
-        assert_eq!(
-            guessed("The quick brown fox, it seems, jumps over the lazy dog's back.\n"),
-            None
-        );
+        let prose = [
+            "The quick brown fox, it seems, jumps over the lazy dog's back.\n",
+            // A comment is no evidence: Python read this as a name and a comment.
+            "Title\n# The parser fails on a line with an open paren (like this one\n",
+            // Nor is a preprocessor line (C), nor JSX text holding the sentences.
+            "# The parser fails on a line with an open paren (like this one\n",
+            "<p><img src=\"logo.png\"></p>\n\nThe parser fails on a line (like this one, and the rest\n\
+             of the paragraph goes on for a while before it ends.\n",
+            // Bare names, and names between sentence punctuation.
+            "hello\nworld\n",
+            "Hello, world!\n",
+        ];
+        for text in prose {
+            assert_eq!(guessed(text), None, "{text}");
+        }
         assert!(guess(b"\x7fELF\x02\x01\x01\0\0\0").is_none());
         assert_eq!(guessed(""), None);
     }
