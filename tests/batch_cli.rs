@@ -39,7 +39,7 @@ fn run_batch(work: &Path, binary: &Path, extra: &[&str]) -> serde_json::Value {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    assert!(stderr(&out).contains(" of identical reduced outputs"));
+    assert!(stderr(&out).contains(" of likely the same bug"));
     stats(&work.join("out/summary.json"))
 }
 
@@ -301,14 +301,116 @@ fn the_batch_summary_counts_what_it_says() {
         first.contains("2 files: 1 reduced (0 done earlier), 1 not interesting"),
         "{first}"
     );
-    assert!(
-        first.contains("1 group of identical reduced outputs"),
-        "{first}"
-    );
+    assert!(first.contains("1 group of likely the same bug"), "{first}");
     assert!(first.contains("1 file: a"), "{first}");
     let second = batch();
     assert!(
         second.contains("2 files: 1 reduced (1 done earlier), 1 not interesting"),
         "{second}"
+    );
+}
+
+/// A reader that fails one assertion on an unbalanced `(` and another on a `@@` marker,
+/// as glibc reports them, and aborts.
+const READER: &str = "#!/bin/sh\n\
+if grep -q '@@' \"$1\"; then\n  \
+echo \"reader: lex.c:31: next_token: Assertion \\`c != MARKER' failed.\" >&2\n  kill -ABRT $$\nfi\n\
+open=$(tr -cd '(' < \"$1\" | wc -c)\nclose=$(tr -cd ')' < \"$1\" | wc -c)\n\
+if [ \"$open\" -gt \"$close\" ]; then\n  \
+echo \"reader: parse.c:87: read_group: Assertion \\`depth == 0' failed.\" >&2\n  kill -ABRT $$\nfi\n";
+
+/// Crash files without extensions, prose and C, of two bugs: each file is reduced as its
+/// content reads (prose as text, C as C), and the files of one bug form one group though
+/// their reduced outputs differ (`(` and `@@` for text; the C files' are in comments,
+/// which C keeps whole). Grouped by output, they made five groups.
+#[test]
+fn crash_files_of_one_bug_form_one_group_whatever_they_are_read_as() {
+    let work = tempfile::tempdir().unwrap();
+    let inputs = work.path().join("inputs");
+    fs::create_dir(&inputs).unwrap();
+    let crashes = [
+        (
+            "crash-01",
+            "The reader gives up on a line that opens a paren (like this one\n\
+             and never closes it, so the rest of the file is lost.\n",
+        ),
+        (
+            "crash-02",
+            "Notes\n\
+             # The reader gives up on a line that opens a paren (like this one\n\
+             # and never closes it, so the rest of the file is lost.\n",
+        ),
+        (
+            "crash-03",
+            "#include <stdio.h>\n\
+             /* Reads groups (nested ones too. */\n\
+             static int depth(const char *s) {\n    int d = 0;\n    \
+             for (; *s; s++)\n        d += (*s == '[') - (*s == ']');\n    return d;\n}\n\
+             int main(void) {\n    printf(\"%d\\n\", depth(\"[[]]\"));\n    return 0;\n}\n",
+        ),
+        (
+            "crash-04",
+            "#include <stdio.h>\n\
+             int main(void) {\n    puts(\"begin\");\n    \
+             return 0; // @@ the end of the input\n}\n",
+        ),
+        (
+            "crash-05",
+            "The lexer stops at a marker like @@ in the middle of a sentence.\n",
+        ),
+    ];
+    for (name, text) in crashes {
+        fs::write(inputs.join(name), text).unwrap();
+    }
+    let reader = script(work.path(), "reader", READER);
+    let out = hedge()
+        .current_dir(work.path())
+        .args([
+            "batch",
+            "inputs",
+            "-o",
+            "out",
+            "-j",
+            "2",
+            "--distinct",
+            "--",
+        ])
+        .arg(&reader)
+        .arg("{}")
+        .output()
+        .unwrap();
+    let said = stderr(&out);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    let summary = stats(&work.path().join("out/summary.json"));
+    let files = by_path(&summary);
+    for (name, language) in [
+        ("crash-01", None),
+        ("crash-02", None),
+        ("crash-03", Some("c")),
+        ("crash-04", Some("c")),
+        ("crash-05", None),
+    ] {
+        assert_eq!(files[name]["status"], "reduced", "{name}: {said}");
+        assert_eq!(files[name]["language"].as_str(), language, "{name}: {said}");
+    }
+    let groups: BTreeSet<BTreeSet<String>> = summary["groups"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| serde_json::from_value(g["files"].clone()).unwrap())
+        .collect();
+    let expected: BTreeSet<BTreeSet<String>> = [
+        &["crash-01", "crash-02", "crash-03"][..],
+        &["crash-04", "crash-05"],
+    ]
+    .iter()
+    .map(|g| g.iter().map(|f| f.to_string()).collect())
+    .collect();
+    assert_eq!(groups, expected, "{said}");
+    assert_eq!(
+        fs::read_dir(work.path().join("out/distinct"))
+            .unwrap()
+            .count(),
+        2
     );
 }

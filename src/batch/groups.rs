@@ -1,5 +1,15 @@
-//! Inputs whose reduced outputs are identical likely hit the same bug: they form a group,
-//! represented by its smallest original input (then the first by name).
+//! Inputs that likely hit the same bug form a group, represented by its smallest reduced
+//! output (then the smallest original input, then the first by name).
+//!
+//! An input is one bug with another when their reductions kept the same strong failure
+//! signature (command mode without `--match`), as fuzzing triage tools deduplicate crashes
+//! by where they fail; otherwise when their reduced outputs are identical. Identical
+//! outputs alone split one bug whenever its inputs are read differently: a C crash file
+//! whose `)` is in a comment keeps the comment whole (`/* ) */`, one token), where the
+//! same bug in a text file reduces to `)`; the language of a crash file without an
+//! extension is only guessed. The failure the reduction kept is the same whatever the
+//! file was read as. A weak signature (only a signal or an error line) does not group:
+//! different bugs of one kind share it.
 
 use std::collections::BTreeMap;
 use std::io;
@@ -9,39 +19,67 @@ use serde::Serialize;
 
 use super::result::{DISTINCT, FileResult, Status};
 
-/// Inputs whose reduced outputs are identical: likely one bug.
+/// Inputs that likely hit one bug.
 #[derive(Clone, Debug, Serialize)]
 pub struct Group {
-    /// The member with the smallest original input (then the first by path); its output
-    /// stands for the group in `distinct/`.
+    /// The member with the smallest reduced output (then the smallest original input,
+    /// then the first by path); its output stands for the group in `distinct/`.
     pub representative: String,
     /// Members, representative first.
     pub files: Vec<String>,
-    /// The size of the members' common reduced output, in bytes.
+    /// The strong failure signature the members' reductions kept, when they are grouped
+    /// by it; absent when they are grouped by identical outputs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub failure: Option<String>,
+    /// The size of the representative's reduced output, in bytes.
     pub final_bytes: usize,
     /// The BLAKE3 digest of that output.
     pub output_digest: String,
 }
 
-/// Groups the reduced files by output; groups are ordered by representative.
+/// What makes inputs one group.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+enum Key<'a> {
+    /// The strong signature their reductions kept.
+    Failure(&'a str),
+    /// The digest of their identical reduced output.
+    Output(&'a str),
+}
+
+/// The group key of a reduced file; `None` for a file not reduced.
+fn key(result: &FileResult) -> Option<Key<'_>> {
+    if result.status != Status::Reduced {
+        return None;
+    }
+    match &result.signature {
+        Some(signature) if result.strong_signature => Some(Key::Failure(signature)),
+        _ => result.output_digest.as_deref().map(Key::Output),
+    }
+}
+
+/// Groups the reduced files (see the module's comment); groups are ordered by
+/// representative.
 pub fn group(results: &[FileResult]) -> Vec<Group> {
-    let mut by_output: BTreeMap<&str, Vec<&FileResult>> = BTreeMap::new();
+    let mut by_key: BTreeMap<Key, Vec<&FileResult>> = BTreeMap::new();
     for result in results {
-        if result.status == Status::Reduced
-            && let Some(digest) = &result.output_digest
-        {
-            by_output.entry(digest).or_default().push(result);
+        if let Some(key) = key(result) {
+            by_key.entry(key).or_default().push(result);
         }
     }
-    let mut groups: Vec<Group> = by_output
+    let mut groups: Vec<Group> = by_key
         .into_iter()
-        .map(|(digest, mut members)| {
-            members.sort_by(|a, b| (a.original_bytes, &a.path).cmp(&(b.original_bytes, &b.path)));
+        .map(|(key, mut members)| {
+            members.sort_by_key(|m| (m.final_bytes, m.original_bytes, &m.path));
+            let representative = members[0];
             Group {
-                representative: members[0].path.clone(),
+                representative: representative.path.clone(),
                 files: members.iter().map(|m| m.path.clone()).collect(),
-                final_bytes: members[0].final_bytes.unwrap_or(0),
-                output_digest: digest.to_string(),
+                failure: match key {
+                    Key::Failure(signature) => Some(signature.to_string()),
+                    Key::Output(_) => None,
+                },
+                final_bytes: representative.final_bytes.unwrap_or(0),
+                output_digest: representative.output_digest.clone().unwrap_or_default(),
             }
         })
         .collect();
@@ -95,6 +133,7 @@ mod tests {
             output_digest: Some(digest.into()),
             resumed: false,
             signature: Some(digest.into()),
+            strong_signature: false,
             language: None,
         }
     }
@@ -117,5 +156,35 @@ mod tests {
         // Four reduced crashes; their signatures (here the digests) are two.
         assert_eq!(distinct_bugs(&results), Some((4, 2)));
         assert_eq!(distinct_bugs(&results[4..]), None);
+    }
+
+    #[test]
+    fn a_strong_signature_groups_different_outputs() {
+        // `a` and `c` failed the same assertion, reduced as text and as C.
+        let failing = |path: &str, output: &str, final_bytes: usize| FileResult {
+            final_bytes: Some(final_bytes),
+            signature: Some("assertion `depth == 0' failed in read_group".into()),
+            strong_signature: true,
+            ..reduced(path, 50, output)
+        };
+        let mut weak = reduced("e", 40, "x");
+        weak.signature = Some("killed by SIGSEGV".into());
+        let results = [
+            failing("c", "comment", 7),
+            reduced("b", 20, "b"),
+            failing("a", "paren", 1),
+            weak.clone(),
+            FileResult {
+                path: "f".into(),
+                output_digest: Some("y".into()),
+                ..weak
+            },
+        ];
+        let groups = group(&results);
+        let files: Vec<&[String]> = groups.iter().map(|g| &g.files[..]).collect();
+        assert_eq!(files, [&["a", "c"][..], &["b"], &["e"], &["f"]]);
+        assert_eq!(groups[0].final_bytes, 1);
+        assert!(groups[0].failure.as_deref().unwrap().contains("read_group"));
+        assert_eq!(groups[1].failure, None);
     }
 }

@@ -212,6 +212,7 @@ mod tests {
             output_digest: Some("d".into()),
             resumed: false,
             signature: None,
+            strong_signature: false,
             language: None,
         }
     }

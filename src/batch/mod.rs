@@ -1,5 +1,6 @@
 //! `hedge batch`: reduces every file of a directory (a fuzzer's crash corpus), groups the
-//! inputs whose reduced outputs are identical, and can resume an interrupted run.
+//! inputs that hit the same failure or reduce to identical outputs, and can resume an
+//! interrupted run.
 //!
 //! - [`inputs`]: which files, in which order;
 //! - [`done`]: the records that make finished files final across runs;
@@ -263,7 +264,10 @@ impl Batch {
                 result.status = Status::Reduced;
                 result.final_bytes = Some(reduced.result.len());
                 result.output_digest = Some(done::digest(&reduced.result));
-                result.signature = reduced.report.signature.map(|s| s.text);
+                if let Some(signature) = reduced.report.signature {
+                    result.strong_signature = !signature.weak;
+                    result.signature = Some(signature.text);
+                }
                 true
             }
             Err(SessionError::Preflight(PreflightError::OriginalNotInteresting(report))) => {
@@ -323,6 +327,7 @@ fn new_result(relative: &Path) -> FileResult {
         output_digest: None,
         resumed: false,
         signature: None,
+        strong_signature: false,
         language: None,
     }
 }

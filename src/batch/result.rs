@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// Names inside the output directory that belong to the batch itself.
 pub const SUMMARY: &str = "summary.json";
-/// `OUTDIR/distinct/` holds one reduced file per group of identical outputs.
+/// `OUTDIR/distinct/` holds one reduced file per group (likely one bug).
 pub const DISTINCT: &str = "distinct";
 /// `OUTDIR/shards/K-of-N/` holds what shard K of N writes besides its inputs' results.
 pub const SHARDS: &str = "shards";
@@ -68,7 +68,7 @@ pub struct FileResult {
     /// Wall time of the reduction in this run, in seconds (0 when the result was final from
     /// an earlier one).
     pub seconds: f64,
-    /// BLAKE3 of the reduced output: identical outputs are grouped.
+    /// BLAKE3 of the reduced output: identical outputs are grouped (see `groups`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub output_digest: Option<String>,
     /// The result was final from an earlier run and the file was skipped.
@@ -77,6 +77,12 @@ pub struct FileResult {
     /// In command mode without `--match`: the failure the reduction kept.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub signature: Option<String>,
+    /// The signature is strong: it says where the failure is (frames, an assertion, a
+    /// compiler's error), not only its kind. Inputs whose reductions kept the same strong
+    /// signature are grouped as one bug. Absent when weak, and in records made before it
+    /// was kept (those are grouped by output).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub strong_signature: bool,
     /// The language the file was reduced as (absent: as text).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,

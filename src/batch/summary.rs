@@ -170,7 +170,7 @@ pub fn table(results: &[FileResult], groups: &[Group]) -> String {
         out += &format!("{crashes} crashes, {bugs} distinct bugs (by failure signature)\n");
     }
     out += &format!(
-        "{} of identical reduced outputs (likely the same bug):\n",
+        "{} of likely the same bug (the same failure, else identical reduced outputs):\n",
         counted(groups.len(), "group")
     );
     for (i, g) in groups.iter().enumerate() {
@@ -181,6 +181,9 @@ pub fn table(results: &[FileResult], groups: &[Group]) -> String {
             counted(g.files.len(), "file"),
             g.files.join(" ")
         );
+        if let Some(failure) = &g.failure {
+            out += &format!("    failure: {failure}\n");
+        }
     }
     out
 }

@@ -32,7 +32,8 @@ pub struct BatchArgs {
     #[arg(short, long, value_name = "OUTDIR")]
     pub output: Option<PathBuf>,
 
-    /// Also write one reduced file per group of identical outputs to OUTDIR/distinct/.
+    /// Also write one reduced file per group (the same failure, or identical outputs) to
+    /// OUTDIR/distinct/.
     #[arg(long, conflicts_with = "shard")]
     pub distinct: bool,
 

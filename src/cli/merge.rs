@@ -31,7 +31,8 @@ pub struct MergeArgs {
     /// OUTDIR/summary.json receives the combined summary.
     pub dir: PathBuf,
 
-    /// Also write one reduced file per group of identical outputs to OUTDIR/distinct/.
+    /// Also write one reduced file per group (the same failure, or identical outputs) to
+    /// OUTDIR/distinct/.
     #[arg(long)]
     pub distinct: bool,
 

@@ -54,7 +54,7 @@ enum Command {
         override_usage = "hedge reduce [OPTIONS] <INPUT> --test <SCRIPT>\n       hedge reduce [OPTIONS] <INPUT> -- <CMD> [ARGS]..."
     )]
     Reduce(reduce::ReduceArgs),
-    /// Reduce every file of DIR (e.g. a fuzzer's crashes) and group identical results.
+    /// Reduce every file of DIR (e.g. a fuzzer's crashes) and group those of one bug.
     Batch(batch::BatchArgs),
     /// Combine the shards of `hedge batch --shard K/N -o OUTDIR` into one summary.
     Merge(merge::MergeArgs),
