@@ -393,3 +393,53 @@ fn langs_shows_one_language_and_parse_says_its_guess() {
     );
     assert!(String::from_utf8_lossy(&out.stdout).contains("module"));
 }
+
+/// `-j` beyond this machine's cores is for tests that run elsewhere: taken up to 1024,
+/// with a warning when the original's run used this machine's CPU; a test that waits (a
+/// stand-in for `srun`) gets none. Past 1024, or 0, is refused.
+#[test]
+fn many_jobs_are_taken_and_a_test_that_runs_here_is_warned_of() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), "KEEP\nx\ny\nz\n").unwrap();
+    // Busy on this machine's CPU, then the check.
+    script(
+        dir.path(),
+        "busy.sh",
+        "#!/bin/sh\ni=0\nwhile [ $i -lt 40000 ]; do i=$((i+1)); done\ngrep -q KEEP in.txt\n",
+    );
+    script(
+        dir.path(),
+        "waits.sh",
+        "#!/bin/sh\nsleep 0.3\ngrep -q KEEP in.txt\n",
+    );
+    let many = (4 * std::thread::available_parallelism().unwrap().get() + 1).to_string();
+    for (test, warned) in [("./busy.sh", true), ("./waits.sh", false)] {
+        let out = run(
+            dir.path(),
+            &[
+                "reduce", "in.txt", "--test", test, "-j", &many, "-o", "out.txt",
+            ],
+        );
+        assert!(out.status.success(), "{test}: {}", stderr(&out));
+        assert_eq!(
+            stderr(&out).contains("of this machine's CPU"),
+            warned,
+            "{test}: {}",
+            stderr(&out)
+        );
+        assert_eq!(
+            fs::read_to_string(dir.path().join("out.txt"))
+                .unwrap()
+                .trim(),
+            "KEEP"
+        );
+    }
+    for jobs in ["0", "1025"] {
+        let out = run(
+            dir.path(),
+            &["reduce", "in.txt", "--test", "./waits.sh", "-j", jobs],
+        );
+        assert_eq!(out.status.code(), Some(1), "-j {jobs}");
+        assert!(stderr(&out).contains("from 1 to 1024"), "{}", stderr(&out));
+    }
+}

@@ -743,3 +743,130 @@ fn max_tests_stops_at_the_same_result_for_every_jobs() {
         stderr(&out)
     );
 }
+
+/// `--width 8` tries eight removals of a round side by side: gcc on a C file gives
+/// byte-identical results at -j1 and -j4, within two bytes of one at a time and a tenth
+/// more tests; isolate refuses the flag.
+#[test]
+fn removals_side_by_side_give_the_same_result_for_every_jobs() {
+    let dir = tempfile::tempdir().unwrap();
+    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/c/format_warning");
+    let run = |jobs: &str, width: &str| {
+        let out_file = dir.path().join(format!("out{jobs}-{width}.c"));
+        let stats_file = dir.path().join(format!("s{jobs}-{width}.json"));
+        let out = hedge()
+            .args(["reduce", "-q", "-j", jobs, "--width", width, "--test"])
+            .arg(corpus.join("test.sh"))
+            .arg(corpus.join("input.c"))
+            .arg("-o")
+            .arg(&out_file)
+            .arg("--stats-json")
+            .arg(&stats_file)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        let tests = stats(&stats_file)["tests_run"].as_u64().unwrap();
+        (fs::read(&out_file).unwrap(), tests)
+    };
+    let (one_at_a_time, narrow_tests) = run("1", "1");
+    let (wide_j1, wide_tests) = run("1", "8");
+    let (wide_j4, _) = run("4", "8");
+    assert_eq!(wide_j1, wide_j4, "-j1 and -j4 ended apart at --width 8");
+    assert!(
+        wide_j1.len() <= one_at_a_time.len() + 2,
+        "{}",
+        wide_j1.len()
+    );
+    assert!(
+        wide_tests * 10 <= narrow_tests * 11,
+        "{wide_tests} against {narrow_tests}"
+    );
+    let out = hedge()
+        .args([
+            "isolate", "--width", "4", "--pass", "a", "--fail", "b", "--", "true",
+        ])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("--width applies to"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+/// `--launcher` starts each test through a command (here a stand-in for `srun` that runs
+/// it where it is, after logging the directory it was started in): every test goes
+/// through it, in the test's own directory, and `--stats-json` counts the runs of the
+/// machine. A launcher that does not exist is refused before any test.
+#[test]
+fn tests_go_through_the_launcher_and_their_machine_is_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), "a\nKEEP\nb\nc\nd\n").unwrap();
+    script(dir.path(), "t.sh", "#!/bin/sh\ngrep -q KEEP in.txt\n");
+    let log = dir.path().join("launched.log");
+    script(
+        dir.path(),
+        "launch.sh",
+        &format!(
+            "#!/bin/sh\n[ \"$1\" = --some-option ] || exit 99\nshift\npwd >> {}\nexec \"$@\"\n",
+            log.display()
+        ),
+    );
+    let launcher = dir.path().join("launch.sh");
+    let out = hedge()
+        .current_dir(dir.path())
+        .args([
+            "reduce", "in.txt", "--test", "./t.sh", "-o", "out.txt", "-j", "2",
+        ])
+        .args(["--stats-json", "s.json", "--launcher"])
+        .arg(format!("{} --some-option", launcher.display()))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("out.txt"))
+            .unwrap()
+            .trim(),
+        "KEEP"
+    );
+    let s = stats(&dir.path().join("s.json"));
+    let machine = String::from_utf8(
+        std::process::Command::new("uname")
+            .arg("-n")
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    let runs = s["machines"][machine.trim()].as_u64().unwrap_or(0);
+    assert!(runs >= s["tests_run"].as_u64().unwrap() && runs > 0, "{s}");
+    let launched = fs::read_to_string(&log).unwrap();
+    // The checks before reducing went through it too; none ran in hedge's own directory.
+    assert!(launched.lines().count() as u64 > runs, "{launched}");
+    assert!(
+        launched
+            .lines()
+            .all(|d| !d.ends_with(&*dir.path().to_string_lossy())),
+        "{launched}"
+    );
+    let out = hedge()
+        .current_dir(dir.path())
+        .args([
+            "reduce",
+            "in.txt",
+            "--test",
+            "./t.sh",
+            "--launcher",
+            "no-such-srun -N1",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("no-such-srun: no such program"),
+        "{}",
+        stderr(&out)
+    );
+}

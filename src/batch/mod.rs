@@ -66,6 +66,9 @@ pub struct Batch {
     /// How long one test run may take before it counts as timed out; `None`: derived
     /// from each input's own runs (see [`Oracle::with_derived_timeout`]).
     pub timeout: Option<Duration>,
+    /// The command each test is started through (see [`Oracle::with_launcher`]); empty:
+    /// none.
+    pub launcher: Vec<String>,
     /// Which language each input is reduced as.
     pub language: LanguageChoice,
     /// How each input is reduced; `jobs` is the number of inputs reduced at once, each
@@ -253,7 +256,8 @@ impl Batch {
             None => {
                 Oracle::new(self.spec.clone(), &file_name, Duration::ZERO).with_derived_timeout()
             }
-        };
+        }
+        .with_launcher(self.launcher.clone());
         match session.run(oracle, (self.observer_for)(relative)) {
             Ok(reduced) => {
                 result.tests = reduced.report.tests_run;

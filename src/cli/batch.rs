@@ -85,6 +85,7 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         output_dir: output_dir.clone(),
         spec,
         timeout: args.test.fixed_timeout(),
+        launcher: args.test.launcher.clone().map(|l| l.0).unwrap_or_default(),
         language: args.lang.choice()?,
         settings: super::settings::settings(&args.test, &args.lang, args.allow_trivial),
         observer_for: if args.report.verbose {

@@ -163,6 +163,26 @@ impl Observer for ProgressLine {
         }
     }
 
+    fn crowded(&self, jobs: usize, cores: usize, load: crate::reduce::preflight::TestLoad) {
+        let (cpu, wall) = (load.cpu.as_secs_f64(), load.wall.as_secs_f64());
+        if self.json {
+            say!(
+                "{}",
+                serde_json::json!({"event": "crowded", "jobs": jobs, "cores": cores,
+                    "test_cpu_seconds": cpu, "test_seconds": wall})
+            );
+            return;
+        }
+        let most = crate::reduce::settings::JOBS_PER_CORE * cores;
+        let line = format!(
+            "hedge: warning: the test used {cpu:.1} s of this machine's CPU in its {wall:.1} s, so -j {jobs} runs {jobs} of them on {cores} cores; give -j {most} or less unless the tests run elsewhere"
+        );
+        match &self.bar {
+            Some(bar) => bar.println(line),
+            None => say!("{line}"),
+        }
+    }
+
     fn pass(&self, pass: &str, detail: &str) {
         let name = match detail {
             "" => pass.to_string(),

@@ -188,9 +188,10 @@ fn prepare_tree(args: &ReduceArgs) -> Result<Prepared, CliError> {
     check_stats_output(args, &protected)?;
     // The oracle is made for one file, then for the tree: one set of checks of the test.
     let spec = args.test.oracle(".")?.spec().clone();
-    let oracle = args
-        .test
-        .timed(Oracle::for_tree(spec, std::time::Duration::ZERO));
+    let oracle = args.test.launched(
+        args.test
+            .timed(Oracle::for_tree(spec, std::time::Duration::ZERO)),
+    );
     let paths: Vec<&str> = read.tree.files.keys().map(String::as_str).collect();
     let holding = format!(
         "The test runs in a fresh temporary directory holding the files under their paths relative to {}: {}.\nReproduce that run by hand with:\n  {}",

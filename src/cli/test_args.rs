@@ -30,7 +30,9 @@ pub struct TestArgs {
     #[arg(long, value_name = "SECS", value_parser = parse_timeout)]
     pub timeout: Option<f64>,
 
-    /// Tests to run at once, from 1 to 4 × the number of cores [default: number of cores].
+    /// Tests to run at once, from 1 to 1024 [default: number of cores]. Above 4 × the
+    /// cores only for tests that run elsewhere (srun, a remote build): hedge warns when
+    /// the original's run used this machine's CPU.
     #[arg(short, long, value_name = "N", value_parser = parse_jobs)]
     pub jobs: Option<usize>,
 
@@ -53,6 +55,21 @@ pub struct TestArgs {
     /// batch (per input).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub max_tests: Option<u64>,
+
+    /// Start each test through CMD (its words), e.g. 'srun -N1 -n1 --quiet': the test
+    /// runs where CMD runs it, in the same directory, which must then be on a filesystem
+    /// the machines share (set TMPDIR). --stats-json counts the runs per machine.
+    #[arg(long, value_name = "CMD", value_parser = parse_launcher)]
+    pub launcher: Option<Launcher>,
+
+    /// Removals of a round tried side by side on the same input, those the test accepts
+    /// then kept together: N tests at a time with none thrown away, for slow tests on many
+    /// workers (give -j's value or a multiple of it). The result depends on N, not on -j.
+    /// From 1 (each removal tried on what the ones before it left) to 1024. For reduce and
+    /// batch.
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub width: u16,
 
     /// Test command instead of --test: `{}` stands for the candidate's path (appended when
     /// absent). A candidate is interesting when CMD ends as it does on the original input
@@ -97,7 +114,15 @@ impl TestArgs {
                 .with_hint("example: hedge reduce crash.c --test ./test.sh"));
             }
         };
-        Ok(self.timed(Oracle::new(spec, file_name, Duration::ZERO)))
+        Ok(self.launched(self.timed(Oracle::new(spec, file_name, Duration::ZERO))))
+    }
+
+    /// `oracle` starting its tests through `--launcher`, when given.
+    pub fn launched(&self, oracle: Oracle) -> Oracle {
+        match &self.launcher {
+            Some(Launcher(words)) => oracle.with_launcher(words.clone()),
+            None => oracle,
+        }
     }
 
     /// `--timeout`, when given.
@@ -138,16 +163,21 @@ impl TestArgs {
     /// Refuses the flags that only reduce and batch take (`subcommand` names the one
     /// that was run).
     pub fn only_reducing_flags(&self, subcommand: &str) -> Result<(), CliError> {
-        match self.max_tests {
-            Some(_) => Err(CliError::usage(format!(
-                "--max-tests applies to hedge reduce and hedge batch, not to hedge {subcommand}"
-            ))),
-            None => Ok(()),
-        }
+        let flag = match (self.max_tests, self.width) {
+            (Some(_), _) => "--max-tests",
+            (None, 1) => return Ok(()),
+            (None, _) => "--width",
+        };
+        Err(CliError::usage(format!(
+            "{flag} applies to hedge reduce and hedge batch, not to hedge {subcommand}"
+        )))
     }
 
+    /// `-j`, with room made for its tests' descriptors.
     pub fn jobs(&self) -> usize {
-        self.jobs.unwrap_or_else(cores)
+        let jobs = self.jobs.unwrap_or_else(cores);
+        make_room_for(jobs);
+        jobs
     }
 
     /// Sets what these flags say in a reduction's settings.
@@ -156,6 +186,7 @@ impl TestArgs {
         settings.initial_runs = self.initial_runs.into();
         settings.allow_flaky = self.allow_flaky;
         settings.max_tests = self.max_tests;
+        settings.width = self.width.into();
     }
 }
 
@@ -190,6 +221,27 @@ pub enum ProgressMode {
     Json,
 }
 
+/// `--launcher`'s words.
+#[derive(Clone, Debug)]
+pub struct Launcher(pub Vec<String>);
+
+/// Splits `--launcher` into words at blanks (no quoting: a launcher's arguments are
+/// options and names); its program must exist here, where hedge starts it.
+fn parse_launcher(text: &str) -> Result<Launcher, String> {
+    let words: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+    let Some(program) = words.first() else {
+        return Err("give the launcher's command, e.g. 'srun -N1 -n1 --quiet'".into());
+    };
+    let found = match program.contains('/') {
+        true => Path::new(program).is_file(),
+        false => find_in_path(program).is_some(),
+    };
+    if !found {
+        return Err(format!("{program}: no such program (on PATH)"));
+    }
+    Ok(Launcher(words))
+}
+
 /// The longest `--timeout`: a day. Longer is surely a typo, and `Duration` has limits.
 const MAX_TIMEOUT_SECONDS: f64 = 86_400.0;
 
@@ -206,14 +258,34 @@ pub(super) fn parse_timeout(text: &str) -> Result<f64, String> {
     Ok(seconds)
 }
 
-/// Each test needs a thread and a few descriptors; past a few per core they only wait
-/// for each other.
+/// The most tests at once: each needs a thread and a few descriptors. Past a few per
+/// core, tests that run here only wait for each other (see `Observer::crowded`); tests
+/// that run on a cluster's nodes can use hundreds.
+pub const MOST_JOBS: usize = 1024;
+
+/// Descriptors a running test holds at most (its pipes, its pidfd, its directory's),
+/// with room to spare.
+const DESCRIPTORS_PER_TEST: u64 = 8;
+
+/// Raises the soft limit of open descriptors, within the hard one, when `jobs` tests
+/// at once (hundreds, for tests on a cluster) need more than the usual 1024. Failing
+/// leaves the limit as it is: tests that cannot start then say so.
+fn make_room_for(jobs: usize) {
+    use rustix::process::{Resource, getrlimit, setrlimit};
+    let needed = 256 + DESCRIPTORS_PER_TEST * jobs as u64;
+    let mut limit = getrlimit(Resource::Nofile);
+    if limit.current.is_some_and(|current| current < needed) {
+        limit.current = Some(limit.maximum.map_or(needed, |most| most.min(needed)));
+        let _ = setrlimit(Resource::Nofile, limit);
+    }
+}
+
 fn parse_jobs(text: &str) -> Result<usize, String> {
-    let most = 4 * cores();
     match text.trim().parse::<usize>() {
-        Ok(n) if (1..=most).contains(&n) => Ok(n),
+        Ok(n) if (1..=MOST_JOBS).contains(&n) => Ok(n),
         _ => Err(format!(
-            "{text:?} is out of range: give a whole number from 1 to {most} (4 × the {} cores)",
+            "{text:?} is out of range: give a whole number from 1 to {MOST_JOBS} (at most {} on this machine's {} cores, unless the tests run elsewhere)",
+            crate::reduce::settings::JOBS_PER_CORE * cores(),
             cores()
         )),
     }

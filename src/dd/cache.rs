@@ -24,6 +24,58 @@ pub struct ConfigCache {
     outcomes: HashMap<u128, Outcome>,
 }
 
+impl ConfigCache {
+    /// The outcome of every candidate (see [`Test::each`]). Cached outcomes are reused; the
+    /// rest are handed to `test` at once.
+    pub fn each(
+        &mut self,
+        candidates: &dyn Candidates,
+        test: &mut dyn Test,
+        stats: &mut Stats,
+    ) -> Vec<Outcome> {
+        let hashes: Vec<u128> = (0..candidates.len())
+            .map(|k| config_hash(&candidates.config(k)))
+            .collect();
+        let mut outcomes: Vec<Option<Outcome>> = hashes
+            .iter()
+            .map(|h| self.outcomes.get(h).copied())
+            .collect();
+        stats.cache_hits += outcomes.iter().filter(|o| o.is_some()).count() as u64;
+        // A configuration twice in the list is tested once.
+        let mut picked: Vec<usize> = Vec::new();
+        for (k, outcome) in outcomes.iter().enumerate() {
+            if outcome.is_none() && !picked.iter().any(|&p| hashes[p] == hashes[k]) {
+                picked.push(k);
+            }
+        }
+        if !picked.is_empty() {
+            let tested = test.each(&Picked {
+                all: candidates,
+                picked: &picked,
+            });
+            assert_eq!(
+                tested.len(),
+                picked.len(),
+                "a Test must judge each candidate"
+            );
+            for (&k, &outcome) in picked.iter().zip(&tested) {
+                stats.tests_run += 1;
+                stats.unresolved += u64::from(outcome == Outcome::Unresolved);
+                self.outcomes.insert(hashes[k], outcome);
+            }
+        }
+        for (k, outcome) in outcomes.iter_mut().enumerate() {
+            if outcome.is_none() {
+                *outcome = self.outcomes.get(&hashes[k]).copied();
+            }
+        }
+        outcomes
+            .into_iter()
+            .map(|o| o.unwrap_or(Outcome::Unresolved))
+            .collect()
+    }
+}
+
 /// Some candidates of a round, picked by index.
 struct Picked<'a> {
     all: &'a dyn Candidates,

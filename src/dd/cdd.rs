@@ -28,7 +28,7 @@ const PRIOR: f64 = 0.1;
 /// Minimizes `0..n_changes` with respect to `test`, as [`super::ddmin_with_cache`] does,
 /// with CDD's schedule of removals.
 pub fn cdd_with_cache(n_changes: usize, test: &mut dyn Test, cache: &mut ConfigCache) -> DdResult {
-    cdd_from(n_changes, test, cache, Prior::Schedule)
+    cdd_from(n_changes, test, cache, Prior::Schedule, 1)
 }
 
 /// Where CDD's probability that a change is needed comes from, round after round.
@@ -47,6 +47,7 @@ fn cdd_from(
     test: &mut dyn Test,
     cache: &mut ConfigCache,
     prior: Prior,
+    width: usize,
 ) -> DdResult {
     let mut stats = Stats::default();
     let mut config: Config = (0..n_changes).collect();
@@ -56,7 +57,13 @@ fn cdd_from(
     loop {
         let size = size_for(p);
         let tried;
-        (config, tried) = sweep(consecutive(&config, size), false, test, cache, &mut stats);
+        (config, tried) = sweep(
+            consecutive(&config, size),
+            (false, width),
+            test,
+            cache,
+            &mut stats,
+        );
         if size == 1 {
             break;
         }
@@ -70,7 +77,7 @@ fn cdd_from(
                 // parameters, an argument with its comma), so each group is tried once.
                 groups_tried = true;
                 if let Some(chunks) = groups.and_then(|groups| by_group(&config, groups)) {
-                    (config, _) = sweep(chunks, true, test, cache, &mut stats);
+                    (config, _) = sweep(chunks, (true, width), test, cache, &mut stats);
                 }
             }
             p = p.max(learned);
@@ -131,7 +138,7 @@ pub fn halving_cdd_with_cache(
     if n_changes > HALVING_ABOVE {
         super::ddmin_with_cache(n_changes, test, cache, plan)
     } else {
-        cdd_with_cache(n_changes, test, cache)
+        cdd_from(n_changes, test, cache, Prior::Schedule, plan.width)
     }
 }
 
@@ -153,7 +160,7 @@ pub fn adaptive_cdd_with_cache(
     if n_changes > HALVING_ABOVE {
         super::ddmin_with_cache(n_changes, test, cache, plan)
     } else {
-        cdd_from(n_changes, test, cache, Prior::Outcomes(groups))
+        cdd_from(n_changes, test, cache, Prior::Outcomes(groups), plan.width)
     }
 }
 
@@ -186,13 +193,29 @@ fn consecutive(config: &[usize], size: usize) -> Vec<Config> {
     config.chunks(size).map(<[usize]>::to_vec).collect()
 }
 
+/// The single changes of `0..n_changes` removed in one round, `width` side by side (see
+/// [`super::Plan::width`]): the last round of every minimizer, for a list that has been
+/// through minimization before.
+pub fn singles_with_cache(
+    n_changes: usize,
+    test: &mut dyn Test,
+    cache: &mut ConfigCache,
+    width: usize,
+) -> DdResult {
+    let mut stats = Stats::default();
+    let singles = (0..n_changes).map(|change| vec![change]).collect();
+    let (config, _) = sweep(singles, (false, width), test, cache, &mut stats);
+    DdResult { config, stats }
+}
+
 /// One round: tries to remove each of `chunks` in turn (or, when `several_only`, each of
 /// those of several changes: single ones are tried in the round of singles anyway),
-/// keeping every removal that leaves the configuration interesting. Returns what is kept
-/// and what was tried.
+/// `width` at a time on the same configuration (see [`super::Plan::width`]), keeping every
+/// removal that leaves the configuration interesting. Returns what is kept and what was
+/// tried.
 fn sweep(
     mut chunks: Vec<Config>,
-    several_only: bool,
+    (several_only, width): (bool, usize),
     test: &mut dyn Test,
     cache: &mut ConfigCache,
     stats: &mut Stats,
@@ -205,28 +228,112 @@ fn sweep(
     let mut next = 0;
     // Removing the only subset left would leave nothing, which is assumed uninteresting.
     while next < order.len() && left > 1 {
-        let candidates = Without {
-            chunks: &chunks,
-            order: &order[next..],
+        let step = if width > 1 {
+            wide_step(&chunks, &order[next..], width, test, cache, stats)
+        } else {
+            narrow_step(&chunks, &order[next..], test, cache, stats)
         };
-        let outcomes = cache.first_failing(&candidates, test, stats);
-        match outcomes.iter().position(|&o| o == Outcome::Fail) {
-            Some(k) => {
-                tried.removals += k + 1;
-                tried.rejected += k;
-                // Emptied, not removed: `order` keeps its indices.
-                chunks[order[next + k]].clear();
-                left -= 1;
-                next += k + 1;
-            }
-            None => {
-                tried.removals += outcomes.len();
-                tried.rejected += outcomes.len();
-                break;
-            }
+        tried.removals += step.tried;
+        tried.rejected += step.tried - step.removed.len();
+        for &k in &step.removed {
+            // Emptied, not removed: `order` keeps its indices.
+            chunks[order[next + k]].clear();
+        }
+        left -= step.removed.len();
+        next += step.advance;
+        if step.advance == 0 {
+            break;
         }
     }
     (chunks.concat(), tried)
+}
+
+/// What one step of a round did: the removals it kept (positions in the order it was
+/// given), how many it tried, and how far the round goes on (0: to its end).
+struct Step {
+    removed: Vec<usize>,
+    tried: usize,
+    advance: usize,
+}
+
+/// Tries the removals of `order` in turn up to the first the test accepts.
+fn narrow_step(
+    chunks: &[Config],
+    order: &[usize],
+    test: &mut dyn Test,
+    cache: &mut ConfigCache,
+    stats: &mut Stats,
+) -> Step {
+    let outcomes = cache.first_failing(&Without { chunks, order }, test, stats);
+    match outcomes.iter().position(|&o| o == Outcome::Fail) {
+        Some(k) => Step {
+            removed: vec![k],
+            tried: k + 1,
+            advance: k + 1,
+        },
+        None => Step {
+            removed: Vec::new(),
+            tried: outcomes.len(),
+            advance: 0,
+        },
+    }
+}
+
+/// Tries the first `width` removals of `order` side by side on the same configuration;
+/// those the test accepts go together when it accepts that too, else the first goes alone
+/// and the round goes on after it.
+fn wide_step(
+    chunks: &[Config],
+    order: &[usize],
+    width: usize,
+    test: &mut dyn Test,
+    cache: &mut ConfigCache,
+    stats: &mut Stats,
+) -> Step {
+    let group = &order[..width.min(order.len())];
+    let outcomes = cache.each(
+        &Without {
+            chunks,
+            order: group,
+        },
+        test,
+        stats,
+    );
+    let accepted: Vec<usize> = (0..group.len())
+        .filter(|&k| outcomes[k] == Outcome::Fail)
+        .collect();
+    let left = chunks.iter().filter(|c| !c.is_empty()).count();
+    let all = Step {
+        removed: accepted.clone(),
+        tried: group.len(),
+        advance: group.len(),
+    };
+    match accepted[..] {
+        [] => all,
+        [only] => {
+            test.keep(&super::ddmin::complement(chunks, group[only]));
+            all
+        }
+        [first, ..] => {
+            if accepted.len() < left {
+                let together: Config = chunks
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| !accepted.iter().any(|&k| group[k] == *i))
+                    .flat_map(|(_, chunk)| chunk.iter().copied())
+                    .collect();
+                if cache.first_failing(&super::One(together), test, stats) == [Outcome::Fail] {
+                    return all;
+                }
+            }
+            test.keep(&super::ddmin::complement(chunks, group[first]));
+            Step {
+                removed: vec![first],
+                tried: first + 1,
+                advance: first + 1,
+            }
+        }
+    }
 }
 
 /// The configurations without subset `order[0]`, without subset `order[1]`, ...
@@ -264,6 +371,7 @@ mod tests {
         schedule: crate::dd::Schedule::ComplementsOnly,
         start: crate::dd::Start::Halves,
         tail: crate::dd::Tail::Once,
+        width: 1,
     };
 
     /// Adaptive CDD with changes in groups of three.
@@ -320,6 +428,69 @@ mod tests {
         for (name, minimize) in EACH {
             assert_eq!(minimize(8, &mut test).config, vec![0, 6, 7], "{name}");
         }
+    }
+
+    /// Adaptive CDD with `width` removals side by side.
+    fn wide(width: usize) -> impl Fn(usize, &mut dyn Test) -> DdResult {
+        move |n, test| {
+            let plan = crate::dd::Plan { width, ..PLAN };
+            adaptive_cdd_with_cache(n, test, &mut ConfigCache::new(), plan, None)
+        }
+    }
+
+    /// Side by side, a round still keeps exactly what a monotone test needs, 1-minimal,
+    /// and tests no more candidates than removals tried plus one merge per group.
+    #[test]
+    fn wide_rounds_keep_what_a_monotone_test_needs() {
+        let needed = [3, 17, 18, 40, 41, 42, 77];
+        for width in [1, 2, 8, 64] {
+            let mut test = |config: &[usize]| fail_if(needed.iter().all(|c| config.contains(c)));
+            let result = wide(width)(100, &mut test);
+            assert_eq!(result.config, needed, "width {width}");
+            for smaller in without_each(&result.config) {
+                assert_eq!(test(&smaller), Outcome::Pass, "width {width}");
+            }
+        }
+    }
+
+    /// Two removals each accepted alone but not together (either of two changes is
+    /// needed): the group keeps the first removal, and the round goes on after it, so the
+    /// second is tried again on what the first left, and stays.
+    #[test]
+    fn removals_accepted_alone_but_not_together_keep_the_first() {
+        let mut test = |config: &[usize]| {
+            fail_if(config.contains(&5) && (config.contains(&1) || config.contains(&2)))
+        };
+        let narrow = singles_with_cache(8, &mut test, &mut ConfigCache::new(), 1);
+        for width in [2, 4, 8] {
+            let result = singles_with_cache(8, &mut test, &mut ConfigCache::new(), width);
+            assert_eq!(result.config, vec![2, 5], "width {width}");
+            assert_eq!(result.config, narrow.config);
+        }
+    }
+
+    /// A group's removals are cut from the configuration it starts from: the candidates
+    /// a test sees do not depend on the outcomes of the others in the group.
+    #[test]
+    fn a_groups_candidates_do_not_depend_on_each_other() {
+        let mut seen = Vec::new();
+        let mut test = |config: &[usize]| {
+            seen.push(config.to_vec());
+            fail_if(config.contains(&0))
+        };
+        singles_with_cache(5, &mut test, &mut ConfigCache::new(), 4);
+        // Group 1: each of 0..4 removed from the whole list; then 1, 2 and 3 together.
+        assert_eq!(
+            seen,
+            vec![
+                vec![1, 2, 3, 4],
+                vec![0, 2, 3, 4],
+                vec![0, 1, 3, 4],
+                vec![0, 1, 2, 4],
+                vec![0, 4],
+                vec![0],
+            ]
+        );
     }
 
     /// Every change needed: CDD tries removals of 9, 6, 3 and 2 before the single changes;

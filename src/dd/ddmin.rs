@@ -71,6 +71,15 @@ pub struct Plan {
     pub start: Start,
     /// Where a round starts again after a removal.
     pub tail: Tail,
+    /// How many removals of a round of removals one at a time (CDD's rounds, the round of
+    /// single changes) are tried side by side on the same configuration: 1 tries each on
+    /// what the ones before it left. With more, each of `width` removals is tried on the
+    /// configuration the group starts from, those the test accepts are removed together
+    /// when the test accepts that too (else the first alone, and the round goes on after
+    /// it). The candidates do not depend on the outcomes of the others in the group, so a
+    /// parallel test keeps `width` tests busy with nothing thrown away, and the result
+    /// depends on `width`, not on how many tests run at once.
+    pub width: usize,
 }
 
 impl Plan {
@@ -79,6 +88,7 @@ impl Plan {
         schedule: Schedule::Published,
         start: Start::Halves,
         tail: Tail::Recheck,
+        width: 1,
     };
 }
 
@@ -93,6 +103,7 @@ pub fn ddmin_with_cache(
         schedule,
         start,
         tail,
+        width: _,
     } = plan;
     let mut stats = Stats::default();
     let mut config: Config = (0..n_changes).collect();
@@ -281,6 +292,7 @@ mod tests {
                 schedule: Schedule::ComplementsOnly,
                 start,
                 tail: Tail::Recheck,
+                width: 1,
             };
             let result = ddmin_with_cache(n, &mut test, &mut ConfigCache::new(), plan);
             assert_eq!(result.config.len(), n);
@@ -304,6 +316,7 @@ mod tests {
                 schedule: Schedule::ComplementsOnly,
                 start: Start::Singles,
                 tail,
+                width: 1,
             };
             let result = ddmin_with_cache(64, &mut test, &mut ConfigCache::new(), plan);
             assert_eq!(result.config.len(), 62, "{tail:?}");
@@ -432,7 +445,7 @@ mod tests {
                 assert!(distinct.insert(config.to_vec()), "configuration tested twice");
                 rt.outcome(config)
             };
-            let plan = Plan { schedule: Schedule::ComplementsOnly, start, tail };
+            let plan = Plan { schedule: Schedule::ComplementsOnly, start, tail, width: 1 };
             let result = ddmin_with_cache(n, &mut test, &mut ConfigCache::new(), plan);
             prop_assert_eq!(rt.outcome(&result.config), Outcome::Fail);
             for smaller in without_each(&result.config) {

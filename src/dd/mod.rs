@@ -15,7 +15,9 @@ mod test_support;
 mod wdd;
 
 pub use cache::{ConfigCache, config_hash};
-pub use cdd::{adaptive_cdd_with_cache, cdd_with_cache, halving_cdd_with_cache};
+pub use cdd::{
+    adaptive_cdd_with_cache, cdd_with_cache, halving_cdd_with_cache, singles_with_cache,
+};
 pub use ddmax::{MaxResult, ddmax, ddmax_levels};
 pub use ddmin::{COARSE_ABOVE, Plan, Schedule, Start, Tail, ddmin, ddmin_with_cache};
 pub use difference::{IsolateResult, dd, dd_levels};
@@ -113,6 +115,19 @@ pub trait Test {
     /// Tests `candidates` in order and gives the outcomes of the prefix that ends at the
     /// first `Fail` (all of them when none fails).
     fn first_failing(&mut self, candidates: &dyn Candidates) -> Vec<Outcome>;
+
+    /// The outcome of every candidate: all of them are judged, none stops the others (a
+    /// wide round, see [`Plan::width`]). A parallel test runs them side by side.
+    fn each(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
+        (0..candidates.len())
+            .map(|k| self.first_failing(&One(candidates.config(k)))[0])
+            .collect()
+    }
+
+    /// The minimizer keeps `config`, found interesting by [`Test::each`] (a test that cuts
+    /// candidates from the configuration kept last hears of it here; [`Test::first_failing`]
+    /// tells it by its answer).
+    fn keep(&mut self, _config: &[usize]) {}
 
     /// Like `first_failing`, but the prefix ends at the first outcome that is not
     /// `Unresolved` (isolation acts on passes as well as on failures). Sequential by default.

@@ -119,6 +119,13 @@ pub struct RunReport {
     pub interesting: bool,
     /// Wall time of the run.
     pub duration: Duration,
+    /// The machine the test ran on, when it was started through a launcher (see
+    /// [`Oracle::with_launcher`]) that ran it.
+    pub ran_on: Option<String>,
+    /// CPU time the test used on this machine (its process and the children it waited
+    /// for): about `duration` for a compiler run here, next to nothing for a test that
+    /// waits for another machine.
+    pub cpu: Duration,
     /// The start and end of the test's stdout.
     pub stdout: Captured,
     /// The start and end of the test's stderr.
@@ -146,7 +153,18 @@ pub struct Oracle {
     /// Whether candidates are trees of files (see [`crate::files::encode`]), written
     /// into the test's directory under their relative paths.
     tree: bool,
+    /// The command each test is started through (`srun -N1 -n1`), if any (see
+    /// [`Oracle::with_launcher`]).
+    launcher: Option<Arc<[String]>>,
 }
+
+/// The file, beside a test's working directory, where a launched test writes the name of
+/// the machine it ran on.
+const RAN_ON: &str = "ran-on";
+
+/// Run through a launcher, the test first writes the name of its machine into the file
+/// `$0` names, then becomes the test itself. `sh` and `uname` are on every machine.
+const RECORD_MACHINE: &str = "uname -n > \"$0\" 2>/dev/null; exec \"$@\"";
 
 impl Oracle {
     /// `file_name` is the name the candidate gets in the test's directory (the input's own).
@@ -167,7 +185,17 @@ impl Oracle {
             environment: Arc::new(environment),
             with_sh: Arc::default(),
             tree: false,
+            launcher: None,
         }
+    }
+
+    /// Starts each test through `launcher` (a program and its arguments, such as `srun
+    /// -N1 -n1`), which runs it, perhaps on another machine, in the same working
+    /// directory: the tests' directories must then be on a filesystem the machines share
+    /// (`TMPDIR`). Each report says which machine the test ran on.
+    pub fn with_launcher(mut self, launcher: Vec<String>) -> Self {
+        self.launcher = (!launcher.is_empty()).then(|| launcher.into());
+        self
     }
 
     /// An oracle for candidates that are trees of files, encoded as bytes (see
@@ -357,6 +385,8 @@ impl Oracle {
         reading: Reading,
     ) -> std::io::Result<RunReport> {
         let (program, args) = self.command_line(sandbox.candidate_path());
+        let ran_on = sandbox.root().join(RAN_ON);
+        let (program, args) = self.launched(program, args, &ran_on);
         // A command's stderr tells its failure's signature and goes into reports; stdout
         // is read where the verdict can depend on it.
         let command = matches!(self.spec, TestSpec::Command { .. });
@@ -375,10 +405,18 @@ impl Oracle {
         };
         let run = process::run(&launch, self.timeout(), capture, cancel)?;
         let interesting = self.judge(run.ending, &run.stdout, &run.stderr);
+        let ran_on = self.launcher.as_ref().and_then(|_| {
+            let name = std::fs::read_to_string(&ran_on).ok();
+            let _ = std::fs::remove_file(&ran_on);
+            name.map(|name| name.trim().to_string())
+                .filter(|name| !name.is_empty())
+        });
         Ok(RunReport {
             ending: run.ending,
             interesting,
             duration: run.duration,
+            ran_on,
+            cpu: run.cpu,
             stdout: run.stdout,
             stderr: run.stderr,
         })
@@ -419,6 +457,25 @@ impl Oracle {
                 same_ending && same_output
             }
         }
+    }
+
+    /// `program` and `args` as the launcher starts them, if there is one: through `sh`,
+    /// which records the machine in `ran_on` first.
+    fn launched(
+        &self,
+        program: PathBuf,
+        args: Vec<String>,
+        ran_on: &Path,
+    ) -> (PathBuf, Vec<String>) {
+        let Some(launcher) = &self.launcher else {
+            return (program, args);
+        };
+        let mut words: Vec<String> = launcher[1..].to_vec();
+        words.extend(["/bin/sh".into(), "-c".into(), RECORD_MACHINE.into()]);
+        words.push(ran_on.to_string_lossy().into_owned());
+        words.push(program.to_string_lossy().into_owned());
+        words.extend(args);
+        (PathBuf::from(&launcher[0]), words)
     }
 
     fn command_line(&self, candidate: &Path) -> (PathBuf, Vec<String>) {
@@ -479,6 +536,8 @@ fn call(test: &TestFn, candidate: &[u8]) -> RunReport {
         ending: Ending::Exited(if interesting { 0 } else { 1 }),
         interesting,
         duration: started.elapsed(),
+        ran_on: None,
+        cpu: Duration::ZERO,
         stdout: Captured::default(),
         stderr: Captured::default(),
     }

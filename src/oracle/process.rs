@@ -79,6 +79,8 @@ pub(super) fn signal_name(sig: i32) -> Option<&'static str> {
 pub struct Finished {
     pub ending: Ending,
     pub duration: Duration,
+    /// CPU time the test's process and the children it waited for used on this machine.
+    pub cpu: Duration,
     pub stdout: Captured,
     pub stderr: Captured,
 }
@@ -161,9 +163,9 @@ pub fn run(
 
     let deadline = start + timeout;
     let mut killed_as = None;
-    let status = loop {
+    let (status, cpu) = loop {
         match try_wait(pgid) {
-            Ok(Some(status)) => break status,
+            Ok(Some(ended)) => break ended,
             Ok(None) => {}
             Err(error) => {
                 kill_group(pgid);
@@ -228,20 +230,29 @@ pub fn run(
     Ok(Finished {
         ending,
         duration,
+        cpu,
         stdout: stdout.map(|s| s.captured).unwrap_or_default(),
         stderr: stderr.map(|s| s.captured).unwrap_or_default(),
     })
 }
 
-/// The exit status of child `pid` if it has ended (and reaps it).
-fn try_wait(pid: libc::pid_t) -> io::Result<Option<ExitStatus>> {
+/// The exit status of child `pid` if it has ended (and reaps it), with the CPU time it
+/// and the children it waited for used.
+fn try_wait(pid: libc::pid_t) -> io::Result<Option<(ExitStatus, Duration)>> {
     let mut status: libc::c_int = 0;
+    // SAFETY: an all-zero rusage is a valid value of the plain C struct.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let seconds = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
     loop {
-        // SAFETY: waitpid writes the status of our own child into `status`.
-        let rc = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
+        // SAFETY: wait4 writes the status and resource usage of our own child into
+        // `status` and `usage`.
+        let rc = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
         match rc {
             0 => return Ok(None),
-            rc if rc == pid => return Ok(Some(ExitStatus::from_raw(status))),
+            rc if rc == pid => {
+                let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+                return Ok(Some((ExitStatus::from_raw(status), cpu)));
+            }
             _ => {
                 let error = io::Error::last_os_error();
                 if error.kind() != io::ErrorKind::Interrupted {

@@ -34,13 +34,36 @@ pub enum PreflightError {
     Io(#[from] std::io::Error),
 }
 
+/// What the original's first run cost this machine: a test that waits for another one
+/// (`srun`, a remote build) uses little CPU here, whatever its wall time.
+#[derive(Clone, Copy, Debug)]
+pub struct TestLoad {
+    /// The run's wall time.
+    pub wall: std::time::Duration,
+    /// The CPU time it used here.
+    pub cpu: std::time::Duration,
+}
+
+impl TestLoad {
+    /// Whether the test ran on this machine's CPU: at least a quarter of its wall time
+    /// (a compiler run here uses nearly all of it, one shared with other programs less;
+    /// `srun` waiting for a node a few hundredths).
+    pub fn runs_here(&self) -> bool {
+        self.cpu * 4 >= self.wall
+    }
+}
+
 /// Runs the checks; calibrates a command-mode oracle on the original input.
 pub fn check(
     oracle: &mut Oracle,
     original: &[u8],
     settings: &Settings,
-) -> Result<(), PreflightError> {
+) -> Result<TestLoad, PreflightError> {
     let first = oracle.calibrate(original)?;
+    let load = TestLoad {
+        wall: first.duration,
+        cpu: first.cpu,
+    };
     // A command that succeeds on an empty input has no failure to keep.
     if original.is_empty() && oracle.command_succeeded() && !settings.allow_trivial {
         return Err(PreflightError::DoesNotFail(Box::new(first)));
@@ -77,7 +100,7 @@ pub fn check(
             false => PreflightError::EmptyIsInteresting(original),
         });
     }
-    Ok(())
+    Ok(load)
 }
 
 /// Runs the test on each of `inputs`, at most `jobs` at a time (the test pool

@@ -139,8 +139,12 @@ impl Reducer {
         observer: Arc<dyn Observer>,
     ) -> Result<Reduced, SessionError> {
         let started = Instant::now();
-        preflight::check(&mut oracle, &self.original, &self.settings)
+        let load = preflight::check(&mut oracle, &self.original, &self.settings)
             .map_err(SessionError::Preflight)?;
+        let cores = super::settings::cores();
+        if self.settings.jobs > super::settings::JOBS_PER_CORE * cores && load.runs_here() {
+            observer.crowded(self.settings.jobs, cores, load);
+        }
         let signature = oracle.signature().cloned();
         let mut settings = self.settings.clone();
         if let Some(signature) = &signature {
@@ -173,6 +177,7 @@ impl Reducer {
         trajectory.record(0, &self.original);
         let judge = Judge::new(oracle, settings.jobs, best, observer.clone())
             .with_limits(Limits::new(self.stop.clone(), settings.max_tests))
+            .with_width(settings.width)
             .with_trajectory(trajectory.clone());
         let pass_log = PassLog::default();
         let sizing = self.sizing();
@@ -286,6 +291,8 @@ impl Reducer {
             predicted_rejected: judged.predicted,
             start_failures: judged.start_failures,
             jobs: settings.jobs,
+            width: settings.width,
+            machines: judge.machines(),
             wall_seconds: started.elapsed().as_secs_f64(),
             test_seconds: judged.test_time.as_secs_f64(),
             hedge_cpu_seconds: own_cpu_seconds(),

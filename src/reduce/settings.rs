@@ -41,6 +41,9 @@ pub struct Settings {
     /// Stop after this many candidates judged in ddmin's order: the same stopping point
     /// for every number of jobs.
     pub max_tests: Option<u64>,
+    /// Removals of a round tried side by side on the same input (see
+    /// [`crate::dd::Plan::width`]); 1 tries each on what the ones before it left.
+    pub width: usize,
     /// Names the passes keep as they are: no identifier spelled so is renamed, and no
     /// definition of one goes as unused. A command's failure signature adds the input's
     /// functions its frames name (see [`crate::oracle::Signature::names`]).
@@ -58,10 +61,15 @@ impl Default for Settings {
             initial_runs: 2,
             allow_flaky: false,
             max_tests: None,
+            width: 1,
             fixed_names: Vec::new(),
         }
     }
 }
+
+/// Tests per core that run well on this machine; more wait for each other, unless the
+/// tests run elsewhere (a cluster's nodes, a remote build).
+pub const JOBS_PER_CORE: usize = 4;
 
 /// The number of cores this process may use.
 pub fn cores() -> usize {

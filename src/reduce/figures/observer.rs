@@ -8,6 +8,10 @@ pub trait Observer: Send + Sync {
     /// Before any work, when no fixed timeout was given: how long each test may run,
     /// derived from the original's runs.
     fn timeout(&self, _each_test: std::time::Duration) {}
+    /// Before any work: more tests run at once than this machine's cores run well
+    /// (`jobs` above [`crate::reduce::settings::JOBS_PER_CORE`] × `cores`), and the
+    /// original's run used this machine's CPU (`load`): the tests do not run elsewhere.
+    fn crowded(&self, _jobs: usize, _cores: usize, _load: crate::reduce::preflight::TestLoad) {}
     /// A new pass (or tree level) starts: `pass` names it, the same every time it runs;
     /// `detail` says where it is (round, sweep, level), or is empty.
     fn pass(&self, _pass: &str, _detail: &str) {}

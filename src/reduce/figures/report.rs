@@ -43,6 +43,12 @@ pub struct Report {
     pub start_failures: u64,
     /// Tests run at once (`-j`).
     pub jobs: usize,
+    /// Removals of a round tried side by side (`--width`).
+    pub width: usize,
+    /// Test runs per machine, when tests were started through `--launcher` (absent
+    /// otherwise).
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub machines: std::collections::BTreeMap<String, u64>,
     /// Wall time of the whole reduction, its checks included.
     pub wall_seconds: f64,
     /// Sum of the tests' own durations.

@@ -2,12 +2,12 @@
 //! candidate's text, runs tests in parallel while keeping ddmin's sequential semantics, and
 //! keeps the best result so far on disk.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::dd::Outcome;
-use crate::oracle::{Cancel, Ending, Oracle, interrupted, speculate};
+use crate::oracle::{Cancel, Ending, Oracle, RunReport, interrupted, speculate};
 
 use super::stop::Limits;
 use crate::files::BestSoFar;
@@ -128,6 +128,10 @@ pub fn text_key(text: &[u8]) -> TextKey {
     (twox_hash::XxHash3_128::oneshot(text), text.len())
 }
 
+/// A judged candidate: its outcome, what its pre-test said, its text if it is
+/// interesting, and its key as the reducer built it.
+type Judged = (Outcome, PreTest, Option<Vec<u8>>, Option<TextKey>);
+
 /// Turns the text a reducer builds into the candidate the test judges: one file of a
 /// tree of files into the whole tree. `None`: the text cannot be one (it is skipped).
 pub type Frame = Arc<dyn Fn(&[u8]) -> Option<Vec<u8>> + Send + Sync>;
@@ -138,6 +142,8 @@ pub struct Judge {
     frame: Mutex<Option<Frame>>,
     pool: rayon::ThreadPool,
     jobs: usize,
+    /// Removals tried side by side on the same configuration (see [`crate::dd::Plan::width`]).
+    width: usize,
     cache: Mutex<HashMap<TextKey, Outcome>>,
     /// The keys of candidates judged not interesting in ddmin's order (see
     /// [`Judge::rejected_in_order`]).
@@ -153,6 +159,8 @@ pub struct Judge {
     limits: Limits,
     /// Hears each accepted improvement.
     trajectory: Option<Arc<Trajectory>>,
+    /// Runs per machine, for tests started through a launcher that runs them elsewhere.
+    machines: Mutex<BTreeMap<String, u64>>,
 }
 
 impl Judge {
@@ -164,6 +172,7 @@ impl Judge {
             frame: Mutex::new(None),
             pool,
             jobs,
+            width: 1,
             cache: Mutex::new(HashMap::new()),
             rejected_in_order: Mutex::new(HashSet::new()),
             stats: Mutex::new(JudgeStats::default()),
@@ -174,6 +183,7 @@ impl Judge {
             observer,
             limits: Limits::default(),
             trajectory: None,
+            machines: Mutex::default(),
         }
     }
 
@@ -181,6 +191,17 @@ impl Judge {
     pub fn with_limits(mut self, limits: Limits) -> Self {
         self.limits = limits;
         self
+    }
+
+    /// Tries `width` removals of a round side by side (see [`crate::dd::Plan::width`]).
+    pub fn with_width(mut self, width: usize) -> Self {
+        self.width = width.max(1);
+        self
+    }
+
+    /// Removals tried side by side (see [`Judge::with_width`]).
+    pub fn width(&self) -> usize {
+        self.width
     }
 
     /// Whether the reduction stopped because its budget was spent.
@@ -206,6 +227,26 @@ impl Judge {
     /// tests that speculation ran.
     pub fn judged_in_order(&self) -> u64 {
         self.limits.judged_in_order()
+    }
+
+    /// The test runs per machine that ran them, for tests started through a launcher
+    /// (see [`crate::oracle::Oracle::with_launcher`]); empty otherwise.
+    pub fn machines(&self) -> BTreeMap<String, u64> {
+        self.machines.lock().unwrap().clone()
+    }
+
+    /// A run's verdict, its machine counted.
+    fn verdict(&self, text: &[u8], cancel: &Cancel) -> std::io::Result<RunReport> {
+        let report = self.oracle.verdict(text, cancel)?;
+        if let Some(machine) = &report.ran_on {
+            *self
+                .machines
+                .lock()
+                .unwrap()
+                .entry(machine.clone())
+                .or_default() += 1;
+        }
+        Ok(report)
     }
 
     /// The pre-tests so far (see [`PreTestRecord`]).
@@ -302,28 +343,12 @@ impl Judge {
         count: usize,
         build: &(dyn Fn(usize) -> Candidate + Sync),
     ) -> Vec<Outcome> {
-        // A judged candidate's outcome, what its pre-test said, and its text if it is
-        // interesting (the winner's need not be built again for the output).
         if !self.limits.allow_round() {
             // As after an interrupt: none decided, and the reduction stops.
             return vec![Outcome::Unresolved; count.max(1)];
         }
         let frame = self.frame.lock().unwrap().clone();
-        let run = |k: usize, cancel: &Cancel| {
-            let built = build(k);
-            let key = match &built {
-                Candidate::Text(_, key, _) => Some(*key),
-                _ => None,
-            };
-            let candidate = framed(frame.as_ref(), built);
-            let outcome = self.judge_one(&candidate, cancel)?;
-            let pre_test = candidate.pre_test();
-            let text = match (outcome, candidate) {
-                (Outcome::Fail, Candidate::Text(text, ..)) => Some(text),
-                _ => None,
-            };
-            Some((outcome, pre_test, text, key))
-        };
+        let run = |k: usize, cancel: &Cancel| self.judge_built(build(k), frame.as_ref(), cancel);
         let found = speculate::first_where(
             &self.pool,
             self.jobs,
@@ -369,6 +394,70 @@ impl Judge {
         prefix
     }
 
+    /// Judges every candidate of `0..count` (built on demand by `build`), up to `jobs` at
+    /// once, none stopping the others: all of them are judged at every `-j`. Those found
+    /// interesting are offered as the best result so far, in order.
+    pub fn each(&self, count: usize, build: &(dyn Fn(usize) -> Candidate + Sync)) -> Vec<Outcome> {
+        if !self.limits.allow_round() {
+            return vec![Outcome::Unresolved; count];
+        }
+        let frame = self.frame.lock().unwrap().clone();
+        let run = |k: usize, cancel: &Cancel| self.judge_built(build(k), frame.as_ref(), cancel);
+        let found = speculate::first_where(&self.pool, self.jobs, count, &run, &|_| false, &|| {
+            self.stopped()
+        });
+        let mut outcomes = Vec::with_capacity(count);
+        let mut interesting = Vec::new();
+        {
+            let mut record = self.pre_tests.lock().unwrap();
+            let mut rejected = self.rejected_in_order.lock().unwrap();
+            for slot in found.results {
+                let Some((outcome, pre_test, text, key)) = slot else {
+                    outcomes.push(Outcome::Unresolved);
+                    continue;
+                };
+                outcomes.push(outcome);
+                record.add(pre_test);
+                if let (Outcome::Pass, Some(key)) = (outcome, key) {
+                    rejected.insert(key);
+                }
+                interesting.extend(text);
+            }
+        }
+        outcomes.resize(count, Outcome::Unresolved);
+        self.limits.judged(count as u64);
+        for text in interesting {
+            let better = self.best.lock().unwrap().offer(&text);
+            if let (true, Some(trajectory)) = (better, &self.trajectory) {
+                trajectory.record(self.stats().tests_run, &text);
+            }
+        }
+        outcomes
+    }
+
+    /// Judges a candidate as the reducer built it: its outcome, what its pre-test said,
+    /// its text if it is interesting, and its key as built (before the frame). `None` when
+    /// the test was cancelled.
+    fn judge_built(
+        &self,
+        built: Candidate,
+        frame: Option<&Frame>,
+        cancel: &Cancel,
+    ) -> Option<Judged> {
+        let key = match &built {
+            Candidate::Text(_, key, _) => Some(*key),
+            _ => None,
+        };
+        let candidate = framed(frame, built);
+        let outcome = self.judge_one(&candidate, cancel)?;
+        let pre_test = candidate.pre_test();
+        let text = match (outcome, candidate) {
+            (Outcome::Fail, Candidate::Text(text, ..)) => Some(text),
+            _ => None,
+        };
+        Some((outcome, pre_test, text, key))
+    }
+
     /// Tests one candidate, through the cache. `None` when the test was cancelled.
     fn judge_one(&self, candidate: &Candidate, cancel: &Cancel) -> Option<Outcome> {
         let (text, key) = match candidate {
@@ -386,7 +475,7 @@ impl Judge {
             self.stats.lock().unwrap().cache_hits += 1;
             return Some(outcome);
         }
-        let mut report = match self.oracle.verdict(text, cancel) {
+        let mut report = match self.verdict(text, cancel) {
             Ok(report) => report,
             Err(error) => return self.start_failed(error),
         };
@@ -400,7 +489,7 @@ impl Judge {
                 stats.timeouts += 1;
                 stats.test_time += report.duration;
             }
-            report = match self.oracle.verdict(text, cancel) {
+            report = match self.verdict(text, cancel) {
                 Ok(report) => report,
                 Err(error) => return self.start_failed(error),
             };

@@ -26,6 +26,16 @@ impl<F: Fn(&[usize], &[usize]) -> Candidate + Sync> dd::Test for JudgedTest<'_, 
         }
         outcomes
     }
+
+    fn each(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
+        let (build, kept) = (&self.build, &self.kept);
+        self.judge
+            .each(candidates.len(), &|k| build(&candidates.config(k), kept))
+    }
+
+    fn keep(&mut self, config: &[usize]) {
+        self.kept = config.to_vec();
+    }
 }
 
 /// What a caller knows of a list's changes beyond their number.
@@ -68,11 +78,15 @@ pub fn minimize(
         schedule: dd::Schedule::ComplementsOnly,
         start,
         tail: dd::Tail::Once,
+        width: judge.width(),
     };
     // A list that has been through minimization before (a later sweep) mostly keeps every
     // change: testing each once, as ddmin from single changes does, is cheapest, whatever
     // the strategy.
     let result = match (strategy, start) {
+        (_, dd::Start::Singles) if plan.width > 1 => {
+            dd::singles_with_cache(n_changes, &mut test, &mut cache, plan.width)
+        }
         (dd::Strategy::ProbDd, dd::Start::Halves) => {
             dd::probdd_with_cache(n_changes, &mut test, &mut cache)
         }
