@@ -690,32 +690,47 @@ fn report_plots_the_trajectories_of_real_reductions() {
     assert!(stats(&dir.path().join("one.json"))["trajectory"].is_array());
 }
 
+/// corpus/c/format_warning's case.
+fn format_warning() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/c/format_warning")
+}
+
+/// Reduces format_warning's input with `flags` into a file of `dir` named by the flags:
+/// the result and the `--stats-json` figures.
+fn reduce_format_warning(dir: &std::path::Path, flags: &[&str]) -> (Vec<u8>, serde_json::Value) {
+    let name = flags.join("_");
+    let (out_file, stats_file) = (
+        dir.join(format!("{name}.c")),
+        dir.join(format!("{name}.json")),
+    );
+    let out = hedge()
+        .args(["reduce", "-q"])
+        .args(flags)
+        .arg("--test")
+        .arg(format_warning().join("test.sh"))
+        .arg(format_warning().join("input.c"))
+        .arg("-o")
+        .arg(&out_file)
+        .arg("--stats-json")
+        .arg(&stats_file)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{flags:?}: {}", stderr(&out));
+    (fs::read(&out_file).unwrap(), stats(&stats_file))
+}
+
 /// `--max-tests` stops at the same candidate for every -j: gcc on a C file, stopped well
 /// before the end, gives byte-identical outputs at -j1 and -j4; isolate refuses the flag.
 #[test]
 fn max_tests_stops_at_the_same_result_for_every_jobs() {
     let dir = tempfile::tempdir().unwrap();
-    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/c/format_warning");
     let mut results = Vec::new();
     for jobs in ["1", "4"] {
-        let out_file = dir.path().join(format!("out{jobs}.c"));
-        let stats_file = dir.path().join(format!("s{jobs}.json"));
-        let out = hedge()
-            .args(["reduce", "-q", "-j", jobs, "--max-tests", "150", "--test"])
-            .arg(corpus.join("test.sh"))
-            .arg(corpus.join("input.c"))
-            .arg("-o")
-            .arg(&out_file)
-            .arg("--stats-json")
-            .arg(&stats_file)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{}", stderr(&out));
-        let s = stats(&stats_file);
+        let (result, s) = reduce_format_warning(dir.path(), &["-j", jobs, "--max-tests", "150"]);
         assert_eq!(s["stopped_at_max_tests"], true, "-j{jobs}");
-        results.push(fs::read(&out_file).unwrap());
+        results.push(result);
     }
-    let original = fs::read(corpus.join("input.c")).unwrap();
+    let original = fs::read(format_warning().join("input.c")).unwrap();
     assert!(results[0].len() < original.len());
     assert_eq!(
         results[0], results[1],
@@ -750,23 +765,9 @@ fn max_tests_stops_at_the_same_result_for_every_jobs() {
 #[test]
 fn removals_side_by_side_give_the_same_result_for_every_jobs() {
     let dir = tempfile::tempdir().unwrap();
-    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/c/format_warning");
     let run = |jobs: &str, width: &str| {
-        let out_file = dir.path().join(format!("out{jobs}-{width}.c"));
-        let stats_file = dir.path().join(format!("s{jobs}-{width}.json"));
-        let out = hedge()
-            .args(["reduce", "-q", "-j", jobs, "--width", width, "--test"])
-            .arg(corpus.join("test.sh"))
-            .arg(corpus.join("input.c"))
-            .arg("-o")
-            .arg(&out_file)
-            .arg("--stats-json")
-            .arg(&stats_file)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{}", stderr(&out));
-        let tests = stats(&stats_file)["tests_run"].as_u64().unwrap();
-        (fs::read(&out_file).unwrap(), tests)
+        let (result, s) = reduce_format_warning(dir.path(), &["-j", jobs, "--width", width]);
+        (result, s["tests_run"].as_u64().unwrap())
     };
     let (one_at_a_time, narrow_tests) = run("1", "1");
     let (wide_j1, wide_tests) = run("1", "8");

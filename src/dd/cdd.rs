@@ -229,7 +229,8 @@ fn sweep(
     // Removing the only subset left would leave nothing, which is assumed uninteresting.
     while next < order.len() && left > 1 {
         let step = if width > 1 {
-            wide_step(&chunks, &order[next..], width, test, cache, stats)
+            let group = &order[next..order.len().min(next + width)];
+            wide_step(&chunks, group, left, test, cache, stats)
         } else {
             narrow_step(&chunks, &order[next..], test, cache, stats)
         };
@@ -279,18 +280,17 @@ fn narrow_step(
     }
 }
 
-/// Tries the first `width` removals of `order` side by side on the same configuration;
-/// those the test accepts go together when it accepts that too, else the first goes alone
-/// and the round goes on after it.
+/// Tries the removals of `group` side by side on the same configuration (of `left`
+/// chunks not yet removed); those the test accepts go together when it accepts that too,
+/// else the first goes alone and the round goes on after it.
 fn wide_step(
     chunks: &[Config],
-    order: &[usize],
-    width: usize,
+    group: &[usize],
+    left: usize,
     test: &mut dyn Test,
     cache: &mut ConfigCache,
     stats: &mut Stats,
 ) -> Step {
-    let group = &order[..width.min(order.len())];
     let outcomes = cache.each(
         &Without {
             chunks,
@@ -302,7 +302,6 @@ fn wide_step(
     let accepted: Vec<usize> = (0..group.len())
         .filter(|&k| outcomes[k] == Outcome::Fail)
         .collect();
-    let left = chunks.iter().filter(|c| !c.is_empty()).count();
     let all = Step {
         removed: accepted.clone(),
         tried: group.len(),
@@ -316,12 +315,11 @@ fn wide_step(
         }
         [first, ..] => {
             if accepted.len() < left {
-                let together: Config = chunks
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, _)| !accepted.iter().any(|&k| group[k] == *i))
-                    .flat_map(|(_, chunk)| chunk.iter().copied())
-                    .collect();
+                let mut rest = chunks.to_vec();
+                for &k in &accepted {
+                    rest[group[k]].clear();
+                }
+                let together = rest.concat();
                 if cache.first_failing(&super::One(together), test, stats) == [Outcome::Fail] {
                     return all;
                 }

@@ -385,8 +385,12 @@ impl Oracle {
         reading: Reading,
     ) -> std::io::Result<RunReport> {
         let (program, args) = self.command_line(sandbox.candidate_path());
-        let ran_on = sandbox.root().join(RAN_ON);
-        let (program, args) = self.launched(program, args, &ran_on);
+        // Only a launched test writes where it ran (no path built per test otherwise).
+        let ran_on = self.launcher.as_ref().map(|_| sandbox.root().join(RAN_ON));
+        let (program, args) = match &ran_on {
+            Some(ran_on) => self.launched(program, args, ran_on),
+            None => (program, args),
+        };
         // A command's stderr tells its failure's signature and goes into reports; stdout
         // is read where the verdict can depend on it.
         let command = matches!(self.spec, TestSpec::Command { .. });
@@ -405,7 +409,7 @@ impl Oracle {
         };
         let run = process::run(&launch, self.timeout(), capture, cancel)?;
         let interesting = self.judge(run.ending, &run.stdout, &run.stderr);
-        let ran_on = self.launcher.as_ref().and_then(|_| {
+        let ran_on = ran_on.and_then(|ran_on| {
             let name = std::fs::read_to_string(&ran_on).ok();
             let _ = std::fs::remove_file(&ran_on);
             name.map(|name| name.trim().to_string())
@@ -459,8 +463,8 @@ impl Oracle {
         }
     }
 
-    /// `program` and `args` as the launcher starts them, if there is one: through `sh`,
-    /// which records the machine in `ran_on` first.
+    /// `program` and `args` as the launcher starts them: through `sh`, which records the
+    /// machine in `ran_on` first.
     fn launched(
         &self,
         program: PathBuf,

@@ -347,49 +347,9 @@ impl Judge {
             // As after an interrupt: none decided, and the reduction stops.
             return vec![Outcome::Unresolved; count.max(1)];
         }
-        let frame = self.frame.lock().unwrap().clone();
-        let run = |k: usize, cancel: &Cancel| self.judge_built(build(k), frame.as_ref(), cancel);
-        let found = speculate::first_where(
-            &self.pool,
-            self.jobs,
-            count,
-            &run,
-            &|(outcome, ..)| outcome.is_fail(),
-            &|| self.stopped(),
-        );
-
-        let mut prefix = Vec::new();
-        let mut winner_text = None;
-        let mut record = self.pre_tests.lock().unwrap();
-        let mut rejected = self.rejected_in_order.lock().unwrap();
-        let end = found.stopped_at.unwrap_or(usize::MAX);
-        for (k, slot) in found.results.into_iter().enumerate() {
-            match slot {
-                Some((outcome, pre_test, text, key)) => {
-                    prefix.push(outcome);
-                    record.add(pre_test);
-                    if let (Outcome::Pass, Some(key)) = (outcome, key) {
-                        rejected.insert(key);
-                    }
-                    if k == end {
-                        winner_text = text;
-                    }
-                }
-                // Only an interrupt or a failure leaves a hole before the winner.
-                None if k < end => prefix.push(Outcome::Unresolved),
-                None => break,
-            }
-        }
-        drop((record, rejected));
-        self.limits.judged(prefix.len() as u64);
+        let mut prefix = self.judge_in_order(count, build, true);
         if prefix.is_empty() {
             prefix.push(Outcome::Unresolved);
-        }
-        if let Some(text) = winner_text {
-            let better = self.best.lock().unwrap().offer(&text);
-            if let (true, Some(trajectory)) = (better, &self.trajectory) {
-                trajectory.record(self.stats().tests_run, &text);
-            }
         }
         prefix
     }
@@ -401,38 +361,58 @@ impl Judge {
         if !self.limits.allow_round() {
             return vec![Outcome::Unresolved; count];
         }
+        self.judge_in_order(count, build, false)
+    }
+
+    /// Judges candidates `0..count` in order, up to `jobs` at once, up to the first
+    /// interesting one when `to_first_interesting` (else all of them): the outcomes of
+    /// the candidates judged in order, whose pre-tests and rejections are recorded and
+    /// whose interesting texts are offered as the best result so far.
+    fn judge_in_order(
+        &self,
+        count: usize,
+        build: &(dyn Fn(usize) -> Candidate + Sync),
+        to_first_interesting: bool,
+    ) -> Vec<Outcome> {
         let frame = self.frame.lock().unwrap().clone();
         let run = |k: usize, cancel: &Cancel| self.judge_built(build(k), frame.as_ref(), cancel);
-        let found = speculate::first_where(&self.pool, self.jobs, count, &run, &|_| false, &|| {
-            self.stopped()
-        });
-        let mut outcomes = Vec::with_capacity(count);
+        let found = speculate::first_where(
+            &self.pool,
+            self.jobs,
+            count,
+            &run,
+            &|(outcome, ..)| to_first_interesting && outcome.is_fail(),
+            &|| self.stopped(),
+        );
+        let mut prefix = Vec::new();
         let mut interesting = Vec::new();
-        {
-            let mut record = self.pre_tests.lock().unwrap();
-            let mut rejected = self.rejected_in_order.lock().unwrap();
-            for slot in found.results {
-                let Some((outcome, pre_test, text, key)) = slot else {
-                    outcomes.push(Outcome::Unresolved);
-                    continue;
-                };
-                outcomes.push(outcome);
-                record.add(pre_test);
-                if let (Outcome::Pass, Some(key)) = (outcome, key) {
-                    rejected.insert(key);
+        let mut record = self.pre_tests.lock().unwrap();
+        let mut rejected = self.rejected_in_order.lock().unwrap();
+        let end = found.stopped_at.unwrap_or(usize::MAX);
+        for (k, slot) in found.results.into_iter().enumerate() {
+            match slot {
+                Some((outcome, pre_test, text, key)) => {
+                    prefix.push(outcome);
+                    record.add(pre_test);
+                    if let (Outcome::Pass, Some(key)) = (outcome, key) {
+                        rejected.insert(key);
+                    }
+                    interesting.extend(text);
                 }
-                interesting.extend(text);
+                // Only an interrupt or a failure leaves a hole before the winner.
+                None if k < end => prefix.push(Outcome::Unresolved),
+                None => break,
             }
         }
-        outcomes.resize(count, Outcome::Unresolved);
-        self.limits.judged(count as u64);
+        drop((record, rejected));
+        self.limits.judged(prefix.len() as u64);
         for text in interesting {
             let better = self.best.lock().unwrap().offer(&text);
             if let (true, Some(trajectory)) = (better, &self.trajectory) {
                 trajectory.record(self.stats().tests_run, &text);
             }
         }
-        outcomes
+        prefix
     }
 
     /// Judges a candidate as the reducer built it: its outcome, what its pre-test said,
