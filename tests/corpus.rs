@@ -66,6 +66,7 @@ corpus_cases! {
     c_macro_typeof => "c/macro_typeof",
     c_ifdef_header => "c/ifdef_header",
     c_multi_file_header => "c/multi_file_header",
+    c_link_header_definition => "c/link_header_definition",
     c_omp_taskgroup_ice => "c/omp_taskgroup_ice",
     c_cppcheck_truncated_header => "c/cppcheck_truncated_header",
     c_cppcheck_ifdef_zero => "c/cppcheck_ifdef_zero",

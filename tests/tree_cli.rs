@@ -302,7 +302,8 @@ fn outputs_that_are_not_hedges_to_write_are_refused() {
 
 /// A parameter whose declaration, definition and calls are in three files goes in one
 /// change, which no file's own passes can make (gcc -Wall -Werror links the program, and
-/// the header keeps a prototype with parameters, so none of the three can change alone).
+/// the header keeps a prototype with parameters, which both sources must still include,
+/// so none of the three can change alone).
 #[test]
 fn a_parameter_goes_with_its_arguments_across_files() {
     let dir = tempfile::tempdir().unwrap();
@@ -326,7 +327,7 @@ fn a_parameter_goes_with_its_arguments_across_files() {
         dir.path(),
         "test.sh",
         "#!/bin/sh\n[ -f main.c ] && [ -f util.c ] && grep -q 'add(' main.c && grep -q 'a + b' util.c || exit 1\n\
-         grep -q 'int add(int' util.h || exit 1\n\
+         grep -q 'int add(int' util.h && grep -q 'include \"util.h\"' main.c && grep -q 'include \"util.h\"' util.c || exit 1\n\
          t=$(mktemp -d); trap 'rm -rf \"$t\"' EXIT\ngcc -Wall -Werror -o \"$t/x\" main.c util.c\n",
     );
     let out = hedge()

@@ -224,6 +224,10 @@ impl Reducer {
                 crate::files::encode::encode(&reduced)
             }
             Some(language) => {
+                let headers = self
+                    .include_dir
+                    .as_deref()
+                    .map(crate::transform::includes::headers_in);
                 // Parsed once for the figures, the filter's baseline and the first pass.
                 let original = Arc::new(language.parse(&self.original));
                 original_tokens = original.token_count();
@@ -235,7 +239,7 @@ impl Reducer {
                     on_pass,
                     parsed: Mutex::new(Some(original)),
                     settings,
-                    include_dir: self.include_dir.as_deref(),
+                    headers: headers.as_ref().map(|h| h as _),
                     resumed: false,
                     rejected: (!settings.retest_rejected).then(Default::default),
                     kept: Default::default(),

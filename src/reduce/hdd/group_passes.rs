@@ -29,10 +29,11 @@ pub(super) struct GroupPass {
 pub(super) const AFTER_SWEEP: [GroupPass; 7] = [
     GroupPass {
         name: "includes replaced by the headers",
-        applies: |r| r.include_dir.is_some() && r.language.rules.includes.is_some(),
+        applies: |r| r.headers.is_some() && r.language.rules.includes.is_some(),
         groups: |r, tree, _| {
-            let groups_in = |dir| transform::includes::inlining_groups(tree, r.language, dir);
-            r.include_dir.map(groups_in).unwrap_or_default()
+            let groups_of =
+                |headers| transform::includes::inlining_groups(tree, r.language, headers);
+            r.headers.map(groups_of).unwrap_or_default()
         },
     },
     GroupPass {

@@ -33,8 +33,9 @@ pub struct TreeReducer<'a> {
     pub parsed: Mutex<Option<Arc<Tree>>>,
     /// How to reduce: the strategy that minimizes each list of changes.
     pub settings: &'a Settings,
-    /// Where local includes are resolved (see `transform::includes`); `None`: nowhere.
-    pub include_dir: Option<&'a std::path::Path>,
+    /// The headers local includes name (see `transform::includes`); `None`: includes
+    /// stay.
+    pub headers: Option<crate::transform::includes::Headers<'a>>,
     /// The input has been through this reducer before (a file of a tree, in a later
     /// round): its first sweep goes one node at a time, as later sweeps do.
     pub resumed: bool,

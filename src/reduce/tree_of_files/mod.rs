@@ -160,6 +160,7 @@ impl FilesReducer<'_> {
             };
             (self.on_pass)(pass, &place)
         };
+        let headers = headers_beside(tree, path);
         let reduced = match (self.language_of)(path) {
             Some(language) => {
                 let parsed = Arc::new(language.parse(text));
@@ -173,8 +174,9 @@ impl FilesReducer<'_> {
                     on_pass: &on_pass,
                     parsed: Mutex::new(Some(parsed)),
                     settings: self.settings,
-                    // Headers are files of the tree, reduced in their own right.
-                    include_dir: None,
+                    // A header inlined here is still a file of the tree: once no file
+                    // includes it, the next round deletes it.
+                    headers: Some(&headers),
                     resumed: round > 1,
                     rejected: (!self.settings.retest_rejected).then(Default::default),
                     kept: Default::default(),
@@ -244,6 +246,31 @@ impl FilesReducer<'_> {
     }
 }
 
+/// The headers a file at `path` includes by name: the tree's files as they are now,
+/// named relative to the file's own directory.
+fn headers_beside<'t>(
+    tree: &'t FileTree,
+    path: &str,
+) -> impl Fn(&str) -> Option<Vec<u8>> + Sync + 't {
+    let dir: Vec<String> = path.split('/').map(str::to_owned).collect();
+    move |name| {
+        if name.starts_with('/') {
+            return None;
+        }
+        let mut parts: Vec<&str> = dir[..dir.len() - 1].iter().map(String::as_str).collect();
+        for part in name.split('/') {
+            match part {
+                "" | "." => {}
+                ".." => {
+                    parts.pop()?;
+                }
+                _ => parts.push(part),
+            }
+        }
+        tree.files.get(&parts.join("/")).cloned()
+    }
+}
+
 /// The files of `tree` that are not empty, largest first (ties in path order): the
 /// largest have the most to lose, and what they lose may let smaller ones go.
 fn largest_first(tree: &FileTree) -> Vec<String> {
@@ -255,4 +282,31 @@ fn largest_first(tree: &FileTree) -> Vec<String> {
         .collect();
     paths.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
     paths.into_iter().map(|(path, _)| path.clone()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_header_is_named_from_the_including_file_s_directory() {
+        let mut tree = FileTree::default();
+        for path in ["src/a.c", "src/a.h", "include/b.h", "c.h"] {
+            tree.files.insert(path.into(), path.as_bytes().to_vec());
+        }
+        let headers = headers_beside(&tree, "src/a.c");
+        assert_eq!(headers("a.h").as_deref(), Some(&b"src/a.h"[..]));
+        assert_eq!(headers("./a.h").as_deref(), Some(&b"src/a.h"[..]));
+        assert_eq!(
+            headers("../include/b.h").as_deref(),
+            Some(&b"include/b.h"[..])
+        );
+        assert_eq!(headers("../c.h").as_deref(), Some(&b"c.h"[..]));
+        // Not beside the file, above the tree, or absolute: not the tree's.
+        assert_eq!(headers("b.h"), None);
+        assert_eq!(headers("../../c.h"), None);
+        assert_eq!(headers("/src/a.h"), None);
+        let at_top = headers_beside(&tree, "c.h");
+        assert_eq!(at_top("src/a.h").as_deref(), Some(&b"src/a.h"[..]));
+    }
 }
