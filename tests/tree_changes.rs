@@ -137,6 +137,24 @@ fn c_declaration_to_its_initializers_as_statements() {
 }
 
 #[test]
+fn cpp_lambdas_and_calls_lose_their_variables_and_pointer_declarators_their_star() {
+    let cpp = lang::by_name("cpp").unwrap();
+    let src = "void u(T *p, T &r) {\n  auto s = [&] { return p->v; };\n  int k = f(3);\n}\n";
+    let v = variants(cpp, src, "declaration", "auto s = [&] { return p->v; };");
+    assert!(
+        v.contains(&"void u(T *p, T &r) {\n  [&] { return p->v; };\n  int k = f(3);\n}\n".into()),
+        "{v:?}"
+    );
+    let v = variants(cpp, src, "declaration", "int k = f(3);");
+    assert!(v.iter().any(|s| s.contains("\n  f(3);\n")), "{v:?}");
+    let v = variants(cpp, src, "pointer_declarator", "*p");
+    assert!(
+        v.iter().any(|s| s.starts_with("void u(T p, T &r)")),
+        "{v:?}"
+    );
+}
+
+#[test]
 fn c_and_cpp_type_uses_become_int() {
     let src = "void s(struct sum_ctx *ctx, unsigned long n);\n";
     let v = variants(c(), src, "struct_specifier", "struct sum_ctx");

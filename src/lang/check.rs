@@ -188,6 +188,25 @@ pub(crate) fn unknown_names(
             bad.push(unknown_field("type_parameters", &t.parameters));
         }
     }
+    if let Some(t) = &rules.template_arguments {
+        kind(t.template.name(), "template_arguments.template");
+        for k in t.declares.keys() {
+            kind(k.name(), "template_arguments.declares");
+        }
+        for k in t.uses.names() {
+            kind(k, "template_arguments.uses");
+        }
+        let path_fields = t.declares.values().flat_map(|path| path.split('.'));
+        for f in [&t.parameters, &t.name, &t.arguments]
+            .into_iter()
+            .map(String::as_str)
+            .chain(path_fields)
+        {
+            if !field_ok(f) {
+                bad.push(unknown_field("template_arguments", f));
+            }
+        }
+    }
     if let Some(c) = &rules.public_classes {
         kind(c.class.name(), "public_classes.class");
         kind(c.specifier.name(), "public_classes.specifier");

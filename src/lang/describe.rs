@@ -83,6 +83,14 @@ pub fn describe(lang: &Language) -> String {
             t.template, t.names, t.concrete
         );
     }
+    if let Some(t) = &r.template_arguments {
+        let _ = writeln!(
+            s,
+            "  template arguments: a parameter of a {} goes with the argument at its place in each {} of the template's name",
+            t.template,
+            t.uses.names().join(" or ")
+        );
+    }
     if let Some(c) = &r.public_classes {
         let _ = writeln!(
             s,

@@ -190,6 +190,9 @@ pub struct Rules {
     /// Where templates declare type parameters, so that one can become a concrete type
     /// at every use.
     pub type_parameters: Option<TypeParameterRule>,
+    /// Where templates are declared and used by name, so that a parameter can go with
+    /// the argument at its place in every use.
+    pub template_arguments: Option<TemplateArgumentRule>,
     /// Where classes declare their members' access, so that a class whose members start
     /// public can become a struct.
     pub public_classes: Option<PublicClassRule>,
@@ -421,6 +424,27 @@ pub struct TypeParameterRule {
     pub concrete: String,
 }
 
+/// Templates whose parameters can go with the argument at their place in every use:
+/// `template <class, int> struct D` with `D<char, 0>` -> `template <class> struct D` with
+/// `D<char>`.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct TemplateArgumentRule {
+    /// Node kind of a template declaration.
+    pub template: Kind,
+    /// Field of the template that holds its parameter list.
+    pub parameters: String,
+    /// What a template declares (a class, a function), each kind with the dotted path of
+    /// fields to its name, which must be a plain name.
+    pub declares: BTreeMap<Kind, String>,
+    /// Node kinds of a use of a template by its name with arguments (`D<char, 0>`).
+    pub uses: Kinds,
+    /// Field of a use that holds the template's name.
+    pub name: String,
+    /// Field of a use that holds its argument list.
+    pub arguments: String,
+}
+
 /// Classes whose members start public, to become structs: `class A { public: A(); };`
 /// -> `struct A { A(); };`.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
@@ -648,6 +672,11 @@ impl Rules {
                 k.resolve(&r);
             }
             t.kinds.resolve(&r);
+        }
+        if let Some(t) = &mut self.template_arguments {
+            t.template.resolve(&r);
+            resolve_keys(&mut t.declares, &r);
+            t.uses.resolve(&r);
         }
         if let Some(c) = &mut self.public_classes {
             for k in [&mut c.class, &mut c.specifier] {

@@ -9,6 +9,8 @@
 //! - [`inline`]: a call statement replaced by the called body, the function deleted;
 //! - [`typedefs`]: uses of a type name replaced by its type, the definition deleted;
 //! - [`type_parameters`]: a template's type parameter unnamed, its uses a concrete type;
+//! - [`template_arguments`]: a template's parameter with the argument at its place in
+//!   every use;
 //! - [`public_classes`]: a class whose members start public made a struct, and any
 //!   access specifier deleted with its `:`;
 //! - [`parallel`]: a target of `a, b = x, y` with its value;
@@ -34,6 +36,7 @@ pub mod parallel;
 pub mod parameters;
 pub mod parse_errors;
 pub mod public_classes;
+pub mod template_arguments;
 pub mod type_parameters;
 pub mod typedefs;
 pub mod unused;
@@ -77,6 +80,18 @@ pub fn template_parameter_groups(tree: &Tree, language: &Language) -> Vec<Group>
             let uses = c.uses.into_iter().map(|u| (u, concrete.clone()));
             [(c.name, Edit::Delete)].into_iter().chain(uses).collect()
         })
+        .collect()
+}
+
+/// A template's parameter with the argument at its place in every use (see
+/// `template_arguments`).
+pub fn template_argument_groups(tree: &Tree, language: &Language) -> Vec<Group> {
+    let Some(rule) = &language.rules.template_arguments else {
+        return Vec::new();
+    };
+    template_arguments::template_argument_changes(tree, rule)
+        .into_iter()
+        .map(|nodes| nodes.into_iter().map(|n| (n, Edit::Delete)).collect())
         .collect()
 }
 
