@@ -207,6 +207,26 @@ pub(crate) fn unknown_names(
             }
         }
     }
+    if let Some(m) = &rules.member_definitions {
+        kind(m.definition.name(), "member_definitions.definition");
+        kind(m.declarator.name(), "member_definitions.declarator");
+        kind(m.qualified.name(), "member_definitions.qualified");
+        for k in m.classes.names() {
+            kind(k, "member_definitions.classes");
+        }
+        for f in [
+            &m.name,
+            &m.parameters,
+            &m.scope,
+            &m.member,
+            &m.class_name,
+            &m.body,
+        ] {
+            if !field_ok(f) {
+                bad.push(unknown_field("member_definitions", f));
+            }
+        }
+    }
     if let Some(c) = &rules.public_classes {
         kind(c.class.name(), "public_classes.class");
         kind(c.specifier.name(), "public_classes.specifier");

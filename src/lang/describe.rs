@@ -91,6 +91,13 @@ pub fn describe(lang: &Language) -> String {
             t.uses.names().join(" or ")
         );
     }
+    if let Some(m) = &r.member_definitions {
+        let _ = writeln!(
+            s,
+            "  member definitions: a {} of a member out of its class moves into the class in place of the member's declaration",
+            m.definition
+        );
+    }
     if let Some(c) = &r.public_classes {
         let _ = writeln!(
             s,

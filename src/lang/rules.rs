@@ -193,6 +193,9 @@ pub struct Rules {
     /// Where templates are declared and used by name, so that a parameter can go with
     /// the argument at its place in every use.
     pub template_arguments: Option<TemplateArgumentRule>,
+    /// Where member functions are defined out of their classes, so that a definition can
+    /// move into its class in place of the declaration.
+    pub member_definitions: Option<MemberDefinitionRule>,
     /// Where classes declare their members' access, so that a class whose members start
     /// public can become a struct.
     pub public_classes: Option<PublicClassRule>,
@@ -445,6 +448,34 @@ pub struct TemplateArgumentRule {
     pub arguments: String,
 }
 
+/// Member functions defined out of their classes, to move in place of their declaration:
+/// `struct B { void m(); };` with `void B::m() {}` -> `struct B { void m() {} };`.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct MemberDefinitionRule {
+    /// Node kind of a function definition.
+    pub definition: Kind,
+    /// Node kind of a function's declarator, in a definition and in a member's
+    /// declaration.
+    pub declarator: Kind,
+    /// Field of the declarator that holds the function's name.
+    pub name: String,
+    /// Field of the declarator that holds the parameter list.
+    pub parameters: String,
+    /// Node kind of a qualified name (`B::m`).
+    pub qualified: Kind,
+    /// Field of a qualified name that holds the class's name.
+    pub scope: String,
+    /// Field of a qualified name that holds the member's name.
+    pub member: String,
+    /// Node kinds of a class.
+    pub classes: Kinds,
+    /// Field of a class that holds its name.
+    pub class_name: String,
+    /// Field of a class that holds its member list, and of a definition its body.
+    pub body: String,
+}
+
 /// Classes whose members start public, to become structs: `class A { public: A(); };`
 /// -> `struct A { A(); };`.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
@@ -677,6 +708,12 @@ impl Rules {
             t.template.resolve(&r);
             resolve_keys(&mut t.declares, &r);
             t.uses.resolve(&r);
+        }
+        if let Some(m) = &mut self.member_definitions {
+            for k in [&mut m.definition, &mut m.declarator, &mut m.qualified] {
+                k.resolve(&r);
+            }
+            m.classes.resolve(&r);
         }
         if let Some(c) = &mut self.public_classes {
             for k in [&mut c.class, &mut c.specifier] {

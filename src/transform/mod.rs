@@ -11,6 +11,7 @@
 //! - [`type_parameters`]: a template's type parameter unnamed, its uses a concrete type;
 //! - [`template_arguments`]: a template's parameter with the argument at its place in
 //!   every use;
+//! - [`member_definitions`]: a member function defined out of its class moved into it;
 //! - [`public_classes`]: a class whose members start public made a struct, and any
 //!   access specifier deleted with its `:`;
 //! - [`parallel`]: a target of `a, b = x, y` with its value;
@@ -32,6 +33,7 @@ pub mod includes;
 pub mod inline;
 pub mod line_markers;
 pub mod macros;
+pub mod member_definitions;
 pub mod parallel;
 pub mod parameters;
 pub mod parse_errors;
@@ -92,6 +94,23 @@ pub fn template_argument_groups(tree: &Tree, language: &Language) -> Vec<Group> 
     template_arguments::template_argument_changes(tree, rule)
         .into_iter()
         .map(|nodes| nodes.into_iter().map(|n| (n, Edit::Delete)).collect())
+        .collect()
+}
+
+/// Member functions defined out of their classes, each moved into its class in place of
+/// its declaration (see `member_definitions`).
+pub fn member_definition_groups(tree: &Tree, language: &Language) -> Vec<Group> {
+    let Some(rule) = &language.rules.member_definitions else {
+        return Vec::new();
+    };
+    member_definitions::member_moves(tree, rule)
+        .into_iter()
+        .map(|m| {
+            vec![
+                (m.declaration, Edit::Text(m.text.into())),
+                (m.definition, Edit::Delete),
+            ]
+        })
         .collect()
 }
 

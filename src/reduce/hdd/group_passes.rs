@@ -20,14 +20,15 @@ pub(super) struct GroupPass {
 /// After each tree sweep, in this order: local includes replaced by the headers'
 /// contents; type names replaced by the types they name, each with its definition's
 /// deletion; template type parameters made concrete; template parameters deleted with
-/// the argument at their place in every use; calls replaced by the body they
+/// the argument at their place in every use; member functions defined out of their
+/// classes moved into them; calls replaced by the body they
 /// run, each with the called function's deletion; uses of preprocessor macros replaced
 /// by the macros' bodies (one use, or every use with the `#define`); the directive lines
 /// of preprocessor conditionals the grammar leaves in ERROR nodes (a group's lines
 /// together, the group with its contents, an unmatched line alone); a function's
 /// parameter with the matching argument of each call and other declaration, and a
 /// target of a parallel assignment with its value.
-pub(super) const AFTER_SWEEP: [GroupPass; 8] = [
+pub(super) const AFTER_SWEEP: [GroupPass; 9] = [
     GroupPass {
         name: "includes replaced by the headers",
         applies: |r| r.headers.is_some() && r.language.rules.includes.is_some(),
@@ -51,6 +52,11 @@ pub(super) const AFTER_SWEEP: [GroupPass; 8] = [
         name: "template parameters with their arguments",
         applies: |r| r.language.rules.template_arguments.is_some(),
         groups: |r, tree, _| transform::template_argument_groups(tree, r.language),
+    },
+    GroupPass {
+        name: "member functions moved into their classes",
+        applies: |r| r.language.rules.member_definitions.is_some(),
+        groups: |r, tree, _| transform::member_definition_groups(tree, r.language),
     },
     GroupPass {
         name: "calls replaced by the body they run",
