@@ -25,11 +25,14 @@ pub struct Move {
     pub text: String,
 }
 
+/// A member by its class's name and its own.
+type MemberName<'t> = (&'t [u8], &'t [u8]);
+
 /// Every member function of a class in `tree` that can move into it, in the order of
 /// their definitions.
 pub fn member_moves(tree: &Tree, rule: &MemberDefinitionRule) -> Vec<Move> {
-    // (class name, member name) -> out-of-class definitions with their declarators.
-    let mut definitions: HashMap<(&[u8], &[u8]), Vec<(NodeId, NodeId)>> = HashMap::new();
+    // Out-of-class definitions with their declarators.
+    let mut definitions: HashMap<MemberName<'_>, Vec<(NodeId, NodeId)>> = HashMap::new();
     let mut order = Vec::new();
     // Class name -> class bodies.
     let mut bodies: HashMap<&[u8], Vec<NodeId>> = HashMap::new();
@@ -58,10 +61,10 @@ pub fn member_moves(tree: &Tree, rule: &MemberDefinitionRule) -> Vec<Move> {
                 order.push(key);
             }
             definitions.entry(key).or_default().push((id, declarator));
-        } else if rule.classes.matches(tree, id) {
-            if let (Some(name), Some(body)) = (field(id, &rule.class_name), field(id, &rule.body)) {
-                bodies.entry(tree.text(name)).or_default().push(body);
-            }
+        } else if rule.classes.matches(tree, id)
+            && let (Some(name), Some(body)) = (field(id, &rule.class_name), field(id, &rule.body))
+        {
+            bodies.entry(tree.text(name)).or_default().push(body);
         }
     }
     let mut moves = Vec::new();
