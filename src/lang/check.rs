@@ -227,6 +227,19 @@ pub(crate) fn unknown_names(
             }
         }
     }
+    if let Some(a) = &rules.anonymous_classes {
+        for k in a.classes.names() {
+            kind(k, "anonymous_classes.classes");
+        }
+        for k in a.declarations.names() {
+            kind(k, "anonymous_classes.declarations");
+        }
+        for f in [&a.name, &a.body, &a.r#type, &a.declarator] {
+            if !field_ok(f) {
+                bad.push(unknown_field("anonymous_classes", f));
+            }
+        }
+    }
     if let Some(c) = &rules.public_classes {
         kind(c.class.name(), "public_classes.class");
         kind(c.specifier.name(), "public_classes.specifier");

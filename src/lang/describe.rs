@@ -98,6 +98,14 @@ pub fn describe(lang: &Language) -> String {
             m.definition
         );
     }
+    if let Some(a) = &r.anonymous_classes {
+        let _ = writeln!(
+            s,
+            "  anonymous classes: a {} used once as the type of a {} moves there without its name",
+            a.classes.names().join(" or "),
+            a.declarations.names().join(" or ")
+        );
+    }
     if let Some(c) = &r.public_classes {
         let _ = writeln!(
             s,

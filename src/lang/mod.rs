@@ -18,9 +18,9 @@ pub use kinds::{Kind, Kinds};
 pub use language::{Language, style};
 pub use registry::{C_RULES, PYTHON_RULES, all, by_name, for_path, for_path_among};
 pub use rules::{
-    ConditionalRule, DefinitionRule, FormatRule, IncludeRule, InlineRule, MacroRule,
-    MemberDefinitionRule, ParallelRule, ParameterRule, PublicClassRule, Rules, RulesError,
-    TemplateArgumentRule, Transform, TransformError, TypeParameterRule, TypedefRule, UnknownName,
-    UnknownNames,
+    AnonymousClassRule, ConditionalRule, DefinitionRule, FormatRule, IncludeRule, InlineRule,
+    MacroRule, MemberDefinitionRule, ParallelRule, ParameterRule, PublicClassRule, Rules,
+    RulesError, TemplateArgumentRule, Transform, TransformError, TypeParameterRule, TypedefRule,
+    UnknownName, UnknownNames,
 };
 pub use runtime::{LoadError, load_grammar};

@@ -196,6 +196,9 @@ pub struct Rules {
     /// Where member functions are defined out of their classes, so that a definition can
     /// move into its class in place of the declaration.
     pub member_definitions: Option<MemberDefinitionRule>,
+    /// Where classes are defined and used as a declaration's type, so that a class used
+    /// once can move to its use without its name.
+    pub anonymous_classes: Option<AnonymousClassRule>,
     /// Where classes declare their members' access, so that a class whose members start
     /// public can become a struct.
     pub public_classes: Option<PublicClassRule>,
@@ -476,6 +479,26 @@ pub struct MemberDefinitionRule {
     pub body: String,
 }
 
+/// Classes used once as a declaration's type, to move there without their name:
+/// `struct B { int x; }; B m;` -> `struct { int x; } m;`.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct AnonymousClassRule {
+    /// Node kinds of a class.
+    pub classes: Kinds,
+    /// Field of a class that holds its name.
+    pub name: String,
+    /// Field of a class that holds its member list.
+    pub body: String,
+    /// Node kinds of a variable's or member's declaration.
+    pub declarations: Kinds,
+    /// Field of a declaration that holds its type.
+    #[serde(rename = "type")]
+    pub r#type: String,
+    /// Field of a declaration that holds what it declares.
+    pub declarator: String,
+}
+
 /// Classes whose members start public, to become structs: `class A { public: A(); };`
 /// -> `struct A { A(); };`.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
@@ -714,6 +737,10 @@ impl Rules {
                 k.resolve(&r);
             }
             m.classes.resolve(&r);
+        }
+        if let Some(a) = &mut self.anonymous_classes {
+            a.classes.resolve(&r);
+            a.declarations.resolve(&r);
         }
         if let Some(c) = &mut self.public_classes {
             for k in [&mut c.class, &mut c.specifier] {

@@ -12,6 +12,7 @@
 //! - [`template_arguments`]: a template's parameter with the argument at its place in
 //!   every use;
 //! - [`member_definitions`]: a member function defined out of its class moved into it;
+//! - [`anonymous_classes`]: a class used once moved to its use without its name;
 //! - [`public_classes`]: a class whose members start public made a struct, and any
 //!   access specifier deleted with its `:`;
 //! - [`parallel`]: a target of `a, b = x, y` with its value;
@@ -25,6 +26,7 @@
 //! - [`formats`]: a printf-style conversion with the argument it consumes (several
 //!   conversions of one string share an edit, so these are pairs, not groups).
 
+pub mod anonymous_classes;
 pub mod bodies;
 pub mod conditionals;
 pub mod formats;
@@ -109,6 +111,22 @@ pub fn member_definition_groups(tree: &Tree, language: &Language) -> Vec<Group> 
             vec![
                 (m.declaration, Edit::Text(m.text.into())),
                 (m.definition, Edit::Delete),
+            ]
+        })
+        .collect()
+}
+
+/// Classes used once, each moved to its use without its name (see `anonymous_classes`).
+pub fn anonymous_class_groups(tree: &Tree, language: &Language) -> Vec<Group> {
+    let Some(rule) = &language.rules.anonymous_classes else {
+        return Vec::new();
+    };
+    anonymous_classes::anonymizations(tree, rule)
+        .into_iter()
+        .map(|a| {
+            vec![
+                (a.definition, Edit::Delete),
+                (a.use_type, Edit::Text(a.text.into())),
             ]
         })
         .collect()

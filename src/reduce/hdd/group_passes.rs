@@ -21,14 +21,14 @@ pub(super) struct GroupPass {
 /// contents; type names replaced by the types they name, each with its definition's
 /// deletion; template type parameters made concrete; template parameters deleted with
 /// the argument at their place in every use; member functions defined out of their
-/// classes moved into them; calls replaced by the body they
-/// run, each with the called function's deletion; uses of preprocessor macros replaced
-/// by the macros' bodies (one use, or every use with the `#define`); the directive lines
-/// of preprocessor conditionals the grammar leaves in ERROR nodes (a group's lines
-/// together, the group with its contents, an unmatched line alone); a function's
-/// parameter with the matching argument of each call and other declaration, and a
-/// target of a parallel assignment with its value.
-pub(super) const AFTER_SWEEP: [GroupPass; 9] = [
+/// classes moved into them; classes used once moved to their use without their name;
+/// calls replaced by the body they run, each with the called function's deletion; uses
+/// of preprocessor macros replaced by the macros' bodies (one use, or every use with the
+/// `#define`); the directive lines of preprocessor conditionals the grammar leaves in
+/// ERROR nodes (a group's lines together, the group with its contents, an unmatched
+/// line alone); a function's parameter with the matching argument of each call and
+/// other declaration, and a target of a parallel assignment with its value.
+pub(super) const AFTER_SWEEP: [GroupPass; 10] = [
     GroupPass {
         name: "includes replaced by the headers",
         applies: |r| r.headers.is_some() && r.language.rules.includes.is_some(),
@@ -57,6 +57,11 @@ pub(super) const AFTER_SWEEP: [GroupPass; 9] = [
         name: "member functions moved into their classes",
         applies: |r| r.language.rules.member_definitions.is_some(),
         groups: |r, tree, _| transform::member_definition_groups(tree, r.language),
+    },
+    GroupPass {
+        name: "classes used once moved to their use",
+        applies: |r| r.language.rules.anonymous_classes.is_some(),
+        groups: |r, tree, _| transform::anonymous_class_groups(tree, r.language),
     },
     GroupPass {
         name: "calls replaced by the body they run",
