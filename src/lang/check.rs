@@ -196,6 +196,9 @@ pub(crate) fn unknown_names(
         for k in t.uses.names() {
             kind(k, "template_arguments.uses");
         }
+        for k in t.parameter_names.names() {
+            kind(k, "template_arguments.parameter_names");
+        }
         let path_fields = t.declares.values().flat_map(|path| path.split('.'));
         for f in [&t.parameters, &t.name, &t.arguments]
             .into_iter()

@@ -449,6 +449,9 @@ pub struct TemplateArgumentRule {
     pub name: String,
     /// Field of a use that holds its argument list.
     pub arguments: String,
+    /// Token kinds of a parameter's name and of its uses in the template (a type's name,
+    /// a constant's).
+    pub parameter_names: Kinds,
 }
 
 /// Member functions defined out of their classes, to move in place of their declaration:
@@ -731,6 +734,7 @@ impl Rules {
             t.template.resolve(&r);
             resolve_keys(&mut t.declares, &r);
             t.uses.resolve(&r);
+            t.parameter_names.resolve(&r);
         }
         if let Some(m) = &mut self.member_definitions {
             for k in [&mut m.definition, &mut m.declarator, &mut m.qualified] {

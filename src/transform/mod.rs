@@ -10,7 +10,7 @@
 //! - [`typedefs`]: uses of a type name replaced by its type, the definition deleted;
 //! - [`type_parameters`]: a template's type parameter unnamed, its uses a concrete type;
 //! - [`template_arguments`]: a template's parameter with the argument at its place in
-//!   every use;
+//!   every use, and a template used with one list of arguments made plain;
 //! - [`member_definitions`]: a member function defined out of its class moved into it;
 //! - [`anonymous_classes`]: a class used once moved to its use without its name;
 //! - [`public_classes`]: a class whose members start public made a struct, and any
@@ -96,6 +96,27 @@ pub fn template_argument_groups(tree: &Tree, language: &Language) -> Vec<Group> 
     template_arguments::template_argument_changes(tree, rule)
         .into_iter()
         .map(|nodes| nodes.into_iter().map(|n| (n, Edit::Delete)).collect())
+        .collect()
+}
+
+/// Templates used with one list of arguments, each made a plain declaration with its
+/// uses (see `template_arguments::instantiations`).
+pub fn instantiation_groups(tree: &Tree, language: &Language) -> Vec<Group> {
+    let Some(rule) = &language.rules.template_arguments else {
+        return Vec::new();
+    };
+    template_arguments::instantiations(tree, rule)
+        .into_iter()
+        .map(|i| {
+            let uses = i
+                .uses
+                .into_iter()
+                .map(|(u, name)| (u, Edit::Text(name.into())));
+            [(i.template, Edit::Text(i.text.into()))]
+                .into_iter()
+                .chain(uses)
+                .collect()
+        })
         .collect()
 }
 

@@ -20,15 +20,16 @@ pub(super) struct GroupPass {
 /// After each tree sweep, in this order: local includes replaced by the headers'
 /// contents; type names replaced by the types they name, each with its definition's
 /// deletion; template type parameters made concrete; template parameters deleted with
-/// the argument at their place in every use; member functions defined out of their
-/// classes moved into them; classes used once moved to their use without their name;
-/// calls replaced by the body they run, each with the called function's deletion; uses
-/// of preprocessor macros replaced by the macros' bodies (one use, or every use with the
-/// `#define`); the directive lines of preprocessor conditionals the grammar leaves in
-/// ERROR nodes (a group's lines together, the group with its contents, an unmatched
-/// line alone); a function's parameter with the matching argument of each call and
-/// other declaration, and a target of a parallel assignment with its value.
-pub(super) const AFTER_SWEEP: [GroupPass; 10] = [
+/// the argument at their place in every use; templates used with one list of arguments
+/// made plain; member functions defined out of their classes moved into them; classes
+/// used once moved to their use without their name; calls replaced by the body they
+/// run, each with the called function's deletion; uses of preprocessor macros replaced
+/// by the macros' bodies (one use, or every use with the `#define`); the directive lines
+/// of preprocessor conditionals the grammar leaves in ERROR nodes (a group's lines
+/// together, the group with its contents, an unmatched line alone); a function's
+/// parameter with the matching argument of each call and other declaration, and a
+/// target of a parallel assignment with its value.
+pub(super) const AFTER_SWEEP: [GroupPass; 11] = [
     GroupPass {
         name: "includes replaced by the headers",
         applies: |r| r.headers.is_some() && r.language.rules.includes.is_some(),
@@ -52,6 +53,11 @@ pub(super) const AFTER_SWEEP: [GroupPass; 10] = [
         name: "template parameters with their arguments",
         applies: |r| r.language.rules.template_arguments.is_some(),
         groups: |r, tree, _| transform::template_argument_groups(tree, r.language),
+    },
+    GroupPass {
+        name: "templates made plain by their one instantiation",
+        applies: |r| r.language.rules.template_arguments.is_some(),
+        groups: |r, tree, _| transform::instantiation_groups(tree, r.language),
     },
     GroupPass {
         name: "member functions moved into their classes",
