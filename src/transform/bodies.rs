@@ -80,6 +80,41 @@ pub fn emptiable_bodies(
     found
 }
 
+/// The definitions whose body is already empty (the rule's `text`, blanks aside) that
+/// the rule's `later_text` can make declarations (`int f() {}` -> `int f() ;`), each with
+/// the children that go with the body (`later_drop`): the body's node first. A
+/// declaration is a token shorter, and a class member needs no body to be called.
+pub fn empty_bodies(tree: &Tree, language: &Language) -> Vec<Vec<NodeId>> {
+    let Some(rule) = &language.rules.bodies else {
+        return Vec::new();
+    };
+    if rule.later_text.is_empty() {
+        return Vec::new();
+    }
+    let blank_free = |text: &[u8]| -> Vec<u8> {
+        text.iter()
+            .copied()
+            .filter(|b| !b.is_ascii_whitespace())
+            .collect()
+    };
+    let empty = blank_free(rule.text.as_bytes());
+    (0..tree.len() as NodeId)
+        .filter(|&id| rule.kinds.matches_with_class(tree, id))
+        .filter_map(|id| {
+            let body = tree.children_by_field(id, &rule.body).next()?;
+            if blank_free(tree.text(body)) != empty {
+                return None;
+            }
+            let dropped = tree
+                .children(id)
+                .iter()
+                .copied()
+                .filter(|&c| rule.later_drop.matches(tree, c));
+            Some([body].into_iter().chain(dropped).collect())
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,6 +133,23 @@ mod tests {
             texts.extend(found.later.iter().map(text));
         }
         texts
+    }
+
+    #[test]
+    fn empty_bodies_become_declarations_with_their_initializers() {
+        let language = lang::by_name("cpp").unwrap();
+        let source = "struct A { int x; A() : x(1) { } int f() {} int g() { return 1; } };\n";
+        let tree = Tree::parse(&language.grammar, source.as_bytes());
+        let text = |id: NodeId| String::from_utf8_lossy(tree.text(id)).into_owned();
+        let found: Vec<Vec<String>> = empty_bodies(&tree, language)
+            .into_iter()
+            .map(|nodes| nodes.into_iter().map(text).collect())
+            .collect();
+        assert_eq!(found, [vec!["{ }", ": x(1)"], vec!["{}"]]);
+        // C's rules make no declarations of definitions: no later text.
+        let c = lang::by_name("c").unwrap();
+        let tree = Tree::parse(&c.grammar, b"int f() {}\n");
+        assert!(empty_bodies(&tree, c).is_empty());
     }
 
     #[test]

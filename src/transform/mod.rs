@@ -99,6 +99,25 @@ pub fn template_argument_groups(tree: &Tree, language: &Language) -> Vec<Group> 
         .collect()
 }
 
+/// Definitions whose body is already empty, each made a declaration (see
+/// `bodies::empty_bodies`).
+pub fn empty_body_groups(tree: &Tree, language: &Language) -> Vec<Group> {
+    let Some(rule) = &language.rules.bodies else {
+        return Vec::new();
+    };
+    let declaration = Edit::Text(rule.later_text.as_str().into());
+    bodies::empty_bodies(tree, language)
+        .into_iter()
+        .map(|nodes| {
+            let (body, dropped) = nodes.split_first().expect("a body first");
+            [(*body, declaration.clone())]
+                .into_iter()
+                .chain(dropped.iter().map(|&d| (d, Edit::Delete)))
+                .collect()
+        })
+        .collect()
+}
+
 /// Templates used with one list of arguments, each made a plain declaration with its
 /// uses (see `template_arguments::instantiations`).
 pub fn instantiation_groups(tree: &Tree, language: &Language) -> Vec<Group> {
