@@ -73,6 +73,7 @@ corpus_cases! {
     c_tcc_vararg_struct => "c/tcc_vararg_struct",
     cpp_clang_auto_param_crash => "cpp/clang_auto_param_crash",
     cpp_deleted_copy => "cpp/deleted_copy",
+    cpp_lambda_not_captured => "cpp/lambda_not_captured",
     cpp_class_used_once => "cpp/class_used_once",
     cpp_member_out_of_class => "cpp/member_out_of_class",
     cpp_template_extra_parameter => "cpp/template_extra_parameter",
