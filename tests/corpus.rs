@@ -71,6 +71,7 @@ corpus_cases! {
     c_cppcheck_truncated_header => "c/cppcheck_truncated_header",
     c_cppcheck_ifdef_zero => "c/cppcheck_ifdef_zero",
     c_tcc_vararg_struct => "c/tcc_vararg_struct",
+    c_tcc_case_range => "c/tcc_case_range",
     cpp_clang_auto_param_crash => "cpp/clang_auto_param_crash",
     cpp_deleted_copy => "cpp/deleted_copy",
     cpp_lambda_not_captured => "cpp/lambda_not_captured",
