@@ -41,11 +41,12 @@ pub fn anonymizations(tree: &Tree, rule: &AnonymousClassRule) -> Vec<Anonymizati
         let Some(definition) = standalone(tree, rule, class) else {
             continue;
         };
-        let others: Vec<NodeId> = tokens[tree.text(name)]
-            .iter()
-            .copied()
-            .filter(|&t| t != name)
-            .collect();
+        // A name that is no single token (`struct A::B { ... }`, a specialization's
+        // `S<int>`) is left alone.
+        let Some(spelled) = tokens.get(tree.text(name)).filter(|_| tree.is_leaf(name)) else {
+            continue;
+        };
+        let others: Vec<NodeId> = spelled.iter().copied().filter(|&t| t != name).collect();
         let [use_type] = others.as_slice() else {
             continue;
         };
@@ -93,10 +94,8 @@ fn without_name(tree: &Tree, class: NodeId, name: NodeId, body: NodeId) -> Optio
         tree.byte_range(name),
         tree.byte_range(body),
     );
-    if !source[name_at.end..body_at.start]
-        .iter()
-        .all(u8::is_ascii_whitespace)
-    {
+    let between = source.get(name_at.end..body_at.start)?;
+    if !between.iter().all(u8::is_ascii_whitespace) {
         return None;
     }
     let head = source[whole.start..name_at.start].trim_ascii_end();
@@ -140,7 +139,9 @@ mod tests {
                    struct P { int x; };\nvoid f(P p);\n\
                    struct D : A { };\nD d;\n\
                    struct V { int v; } v;\nV w;\n\
-                   struct S { S(); };\nS s;\n";
+                   struct S { S(); };\nS s;\n\
+                   struct N::Q { int q; };\nN::Q q;\n\
+                   template <> struct T<int> { int t; };\nT<int> t;\n";
         assert_eq!(moved(src), []);
     }
 }
