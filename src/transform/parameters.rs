@@ -93,20 +93,27 @@ pub fn parameter_changes(tree: &Tree, rules: &Rules) -> Vec<Vec<NodeId>> {
             parameters,
             arguments,
         } = &callees.lists[callee];
-        let positions = parameters.iter().map(Vec::len).max().unwrap_or(0);
-        for k in 0..positions {
-            let mut nodes: Vec<NodeId> = parameters
-                .iter()
-                .chain(arguments)
-                .filter_map(|items| items.get(k).copied())
-                .collect();
-            if nodes.len() >= 2 {
-                nodes.sort_unstable();
-                changes.push(nodes);
-            }
-        }
+        changes.extend(by_position(parameters, arguments));
     }
     changes
+}
+
+/// For each position of the declared lists (parameters), the items at that position in
+/// every declared and used list (arguments), in id order, where they are two or more:
+/// a single node is HDD's own deletion.
+pub(super) fn by_position(declared: &[Vec<NodeId>], used: &[Vec<NodeId>]) -> Vec<Vec<NodeId>> {
+    let positions = declared.iter().map(Vec::len).max().unwrap_or(0);
+    (0..positions)
+        .filter_map(|k| {
+            let mut nodes: Vec<NodeId> = declared
+                .iter()
+                .chain(used)
+                .filter_map(|items| items.get(k).copied())
+                .collect();
+            nodes.sort_unstable();
+            (nodes.len() >= 2).then_some(nodes)
+        })
+        .collect()
 }
 
 /// Each callee's lists, callees in order of first appearance.

@@ -51,18 +51,7 @@ pub fn template_argument_changes(tree: &Tree, rule: &TemplateArgumentRule) -> Ve
     for name in order {
         let declared = &parameters[name];
         let used = arguments.get(name).map_or(&[][..], Vec::as_slice);
-        let positions = declared.iter().map(Vec::len).max().unwrap_or(0);
-        for k in 0..positions {
-            let mut nodes: Vec<NodeId> = declared
-                .iter()
-                .chain(used)
-                .filter_map(|items| items.get(k).copied())
-                .collect();
-            if nodes.len() >= 2 {
-                nodes.sort_unstable();
-                changes.push(nodes);
-            }
-        }
+        changes.extend(super::parameters::by_position(declared, used));
     }
     changes
 }
