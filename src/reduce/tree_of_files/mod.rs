@@ -250,14 +250,14 @@ impl FilesReducer<'_> {
 /// named relative to the file's own directory.
 fn headers_beside<'t>(
     tree: &'t FileTree,
-    path: &str,
+    path: &'t str,
 ) -> impl Fn(&str) -> Option<Vec<u8>> + Sync + 't {
-    let dir: Vec<String> = path.split('/').map(str::to_owned).collect();
+    let dir = path.rsplit_once('/').map_or("", |(dir, _)| dir);
     move |name| {
         if name.starts_with('/') {
             return None;
         }
-        let mut parts: Vec<&str> = dir[..dir.len() - 1].iter().map(String::as_str).collect();
+        let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
         for part in name.split('/') {
             match part {
                 "" | "." => {}
