@@ -1,7 +1,8 @@
 //! Peak memory of a whole `hedge reduce` run on large generated C files, per byte of input.
 //!
-//! `cargo bench --bench memory [-- --functions N]` (default 20,000 functions, written two
-//! ways: spread over eight lines each, about 2.5 MB, and dense in five, about 1.8 MB). It
+//! `cargo bench --bench memory [-- --functions N]` (default 20,000 functions, written three
+//! ways: spread over eight lines each, about 2.5 MB, dense in five, about 1.8 MB, and one
+//! a line, about 1.8 MB: as many top-level items, each a single line). It
 //! builds nothing itself: it runs the release binary (`cargo build --release` first) with
 //! a `grep` test that keeps one function and `main`, reads the child's peak resident set
 //! size from `wait4`, and prints it with the ratio to the input's size. Each input is
@@ -27,7 +28,11 @@ fn main() {
         "{:<10} {:>10} {:<24} {:>11} {:>9} {:>8}",
         "input", "bytes", "run", "peak RSS", "per byte", "seconds"
     );
-    for (input_name, shape) in [("spread", Shape::Spread), ("dense", Shape::Dense)] {
+    for (input_name, shape) in [
+        ("spread", Shape::Spread),
+        ("dense", Shape::Dense),
+        ("oneline", Shape::OneLine),
+    ] {
         let dir = tempfile::tempdir().unwrap();
         let input = dir.path().join("big.c");
         std::fs::write(&input, generate(functions, shape)).unwrap();
@@ -79,6 +84,8 @@ enum Shape {
     Spread,
     /// Five short lines each (about 90 bytes): more nodes per byte.
     Dense,
+    /// One line each, padded to about 90 bytes like `Dense`: one line per top-level item.
+    OneLine,
 }
 
 /// Small functions, each with a branch, and a `main` that calls one of them.
@@ -92,6 +99,9 @@ fn generate(functions: usize, shape: Shape) -> String {
             ),
             Shape::Dense => format!(
                 "static int func_{i}(int a, int b)\n{{\n    if (a > {k}) a -= b;\n    return a * {m} + {i};\n}}\n"
+            ),
+            Shape::OneLine => format!(
+                "static int func_{i}(int a, int b) {{ if (a > {k}) a = a - b; return a * {m} + {i} + b; }}\n"
             ),
         });
     }

@@ -238,7 +238,7 @@ impl Batch {
         let language = self.language.for_file(relative, &original).map(|(l, _)| l);
         result.language = language.map(|l| l.name.to_string());
         let session = Reducer {
-            original,
+            original: original.into(),
             output: Some(output.clone()),
             backup: None,
             language,

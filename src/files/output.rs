@@ -4,6 +4,7 @@ use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// Accepted results kept for the final re-test to fall back on, newest last...
 const HISTORY_LEN: usize = 8;
@@ -24,22 +25,24 @@ pub struct BestSoFar {
     path: Option<PathBuf>,
     /// Whether the bytes are a tree of files, written as a directory.
     tree: bool,
-    bytes: Vec<u8>,
+    /// Shared, not copied, with whoever else keeps the result (the trajectory's texts).
+    bytes: Arc<[u8]>,
     /// The last results accepted before the current one, oldest first.
-    history: VecDeque<Vec<u8>>,
+    history: VecDeque<Arc<[u8]>>,
     /// The most bytes `history` holds.
     history_bytes: usize,
 }
 
 impl BestSoFar {
     /// Starts from `initial` (known interesting), written to `path` at once.
-    pub fn new(path: Option<PathBuf>, initial: &[u8]) -> io::Result<Self> {
+    pub fn new(path: Option<PathBuf>, initial: impl Into<Arc<[u8]>>) -> io::Result<Self> {
+        let bytes = initial.into();
         let best = BestSoFar {
             path,
             tree: false,
-            bytes: initial.to_vec(),
             history: VecDeque::new(),
-            history_bytes: history_bytes(initial),
+            history_bytes: history_bytes(&bytes),
+            bytes,
         };
         best.write()?;
         Ok(best)
@@ -48,13 +51,14 @@ impl BestSoFar {
     /// Like [`BestSoFar::new`] for a tree of files (encoded, see
     /// [`crate::files::encode`]): `path` is a directory, replaced whole at each change, so
     /// that it always holds one complete tree.
-    pub fn for_tree(path: Option<PathBuf>, initial: &[u8]) -> io::Result<Self> {
+    pub fn for_tree(path: Option<PathBuf>, initial: impl Into<Arc<[u8]>>) -> io::Result<Self> {
+        let bytes = initial.into();
         let best = BestSoFar {
             path,
             tree: true,
-            bytes: initial.to_vec(),
             history: VecDeque::new(),
-            history_bytes: history_bytes(initial),
+            history_bytes: history_bytes(&bytes),
+            bytes,
         };
         best.write()?;
         Ok(best)
@@ -68,10 +72,10 @@ impl BestSoFar {
     /// Keeps `candidate` (known interesting) if it is no larger than the best so far, and
     /// says whether it did. A write error is reported on stderr but does not stop the
     /// reduction; the final write reports it as an error.
-    pub fn offer(&mut self, candidate: &[u8]) -> bool {
-        let better = candidate.len() <= self.bytes.len() && candidate != self.bytes;
+    pub fn offer(&mut self, candidate: &Arc<[u8]>) -> bool {
+        let better = candidate.len() <= self.bytes.len() && *candidate != self.bytes;
         if better {
-            let previous = std::mem::replace(&mut self.bytes, candidate.to_vec());
+            let previous = std::mem::replace(&mut self.bytes, candidate.clone());
             self.remember(previous);
             if let Err(e) = self.write() {
                 // A closed stderr is no reason to stop.
@@ -87,12 +91,12 @@ impl BestSoFar {
     /// Results accepted before the current best, newest first (the original input, which
     /// the caller knows, may have been dropped).
     pub fn history(&self) -> impl Iterator<Item = &[u8]> {
-        self.history.iter().rev().map(Vec::as_slice)
+        self.history.iter().rev().map(|text| &text[..])
     }
 
-    fn remember(&mut self, text: Vec<u8>) {
+    fn remember(&mut self, text: Arc<[u8]>) {
         self.history.push_back(text);
-        let mut total: usize = self.history.iter().map(Vec::len).sum();
+        let mut total: usize = self.history.iter().map(|text| text.len()).sum();
         while self.history.len() > HISTORY_LEN || total > self.history_bytes {
             let Some(dropped) = self.history.pop_front() else {
                 break;
@@ -103,7 +107,7 @@ impl BestSoFar {
 
     /// Sets the final result, whatever its size, and writes it.
     pub fn finish(&mut self, result: &[u8]) -> io::Result<()> {
-        self.bytes = result.to_vec();
+        self.bytes = result.into();
         self.write()
     }
 
@@ -236,10 +240,11 @@ mod tests {
     fn offers_replace_the_output_and_leave_nothing_else() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("out.c");
-        let mut best = BestSoFar::new(Some(path.clone()), b"int main() { return 0; }").unwrap();
+        let mut best =
+            BestSoFar::new(Some(path.clone()), &b"int main() { return 0; }"[..]).unwrap();
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
         for candidate in [&b"int main() { }"[..], b"int main;", b""] {
-            best.offer(candidate);
+            best.offer(&Arc::from(candidate));
             assert_eq!(std::fs::read(&path).unwrap(), candidate);
             assert_eq!(names_in(dir.path()), ["out.c"]);
             let mode = std::fs::metadata(&path).unwrap().permissions().mode();

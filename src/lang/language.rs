@@ -21,6 +21,12 @@ impl Language {
     /// The syntax tree of `source` the passes work on: with the bracket groups that error
     /// recovery flattened put back (the rules' `brackets`).
     pub fn parse(&self, source: &[u8]) -> Tree {
+        self.parse_shared(source.into())
+    }
+
+    /// [`Language::parse`] of a text shared with the tree, which keeps it instead of a
+    /// copy: a large input's original is then held once.
+    pub fn parse_shared(&self, source: std::sync::Arc<[u8]>) -> Tree {
         Tree::parse_regrouped(&self.grammar, source, &self.rules.brackets)
     }
 }

@@ -25,8 +25,9 @@ use crate::reduce::tree_of_files::FilesReducer;
 
 /// What to reduce, and how ([`Settings`]).
 pub struct Reducer {
-    /// The input to reduce: its bytes, or a tree of files' encoding.
-    pub original: Vec<u8>,
+    /// The input to reduce: its bytes, or a tree of files' encoding. Shared, not copied,
+    /// with what keeps it during the reduction (the trajectory, the first tree).
+    pub original: Arc<[u8]>,
     /// Where the best result so far is kept (`None`: only returned).
     pub output: Option<PathBuf>,
     /// Where the original is saved once the checks pass, before the output is first
@@ -77,7 +78,7 @@ impl Reducer {
     /// setters below change that.
     pub fn new(original: Vec<u8>) -> Self {
         Reducer {
-            original,
+            original: original.into(),
             output: None,
             backup: None,
             language: None,
@@ -167,14 +168,15 @@ impl Reducer {
             }
             (None, _) => {}
         }
+        let original = self.original.clone();
         let best = match self.tree {
-            true => BestSoFar::for_tree(self.output.clone(), &self.original),
-            false => BestSoFar::new(self.output.clone(), &self.original),
+            true => BestSoFar::for_tree(self.output.clone(), original.clone()),
+            false => BestSoFar::new(self.output.clone(), original.clone()),
         }
         .map_err(SessionError::Output)?;
         let sizing = self.sizing();
         let trajectory = Arc::new(Trajectory::new(started).measured_by(move |t| sizing.bytes(t)));
-        trajectory.record(0, &self.original);
+        trajectory.record(0, original.clone());
         let judge = Judge::new(oracle, settings.jobs, best, observer.clone())
             .with_limits(Limits::new(self.stop.clone(), settings.max_tests))
             .with_width(settings.width)
@@ -229,15 +231,15 @@ impl Reducer {
                     .as_deref()
                     .map(crate::transform::includes::headers_in);
                 // Parsed once for the figures, the filter's baseline and the first pass.
-                let original = Arc::new(language.parse(&self.original));
-                original_tokens = original.token_count();
-                let filter = SyntaxFilter::new(settings.syntax_filter, language, &original);
+                let parsed = Arc::new(language.parse_shared(original.clone()));
+                original_tokens = parsed.token_count();
+                let filter = SyntaxFilter::new(settings.syntax_filter, language, &parsed);
                 let reducer = TreeReducer {
                     judge: &judge,
                     language,
                     filter: &filter,
                     on_pass,
-                    parsed: Mutex::new(Some(original)),
+                    parsed: Mutex::new(Some(parsed)),
                     settings,
                     headers: headers.as_ref().map(|h| h as _),
                     resumed: false,
@@ -324,7 +326,7 @@ impl Reducer {
                 .run(text, &Cancel::new())
                 .is_ok_and(|r| r.interesting)
         };
-        if result == self.original || retest(&result) {
+        if *result == *self.original || retest(&result) {
             return result;
         }
         let mut message = format!(
@@ -334,7 +336,7 @@ impl Reducer {
         let earlier = judge.history();
         let fallback = earlier
             .into_iter()
-            .filter(|text| *text != result && *text != self.original)
+            .filter(|text| *text != result && **text != *self.original)
             .find(|text| !interrupted() && retest(text));
         let fallback = match fallback {
             Some(text) => {
@@ -343,7 +345,7 @@ impl Reducer {
             }
             None => {
                 message += "; no earlier result is either, so the output is the original input";
-                self.original.clone()
+                self.original.to_vec()
             }
         };
         warnings.push(message + " (the test may be flaky)");

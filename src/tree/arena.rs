@@ -18,15 +18,16 @@ pub(crate) struct Chain {
     pub(super) ids: &'static [u16],
 }
 
-/// 16 bytes a node: a large input has a node every two bytes or so, so each field
+/// 12 bytes a node: a large input has a node every two bytes or so, so each field
 /// counts. What is rarely asked (a node's depth, its place among its siblings) is worked
 /// out when asked.
 #[derive(Clone, Debug)]
 pub(crate) struct Node {
     /// Index in `Tree::chains`: the kinds of the collapsed chain, outermost first.
     pub(super) chain: u32,
-    /// Start and length in `Tree::child_ids`.
-    pub(super) children: (u32, u32),
+    /// Where its children start in `Tree::child_ids`. The lists are in the nodes' order
+    /// (a leaf's is empty), so a node's ends where the next node's starts.
+    pub(super) children: u32,
     /// Byte column of the first token within its line, or [`FAR_COLUMN`] for a column
     /// that far or farther, which [`Tree::column`] then counts from the source.
     pub(super) col: u16,
@@ -47,14 +48,15 @@ impl Node {
 
 /// Where a node's bytes and subtree are: all the printer reads of most nodes, kept apart
 /// from the rest so that a candidate's jumps from edit to edit touch a small array.
+/// A node's end is not stored (12 bytes instead of 16): its last token is its subtree's
+/// last leaf, and the next node's prefix starts where that leaf ends (see [`Tree::end`]).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Extent {
-    /// Start of the first leaf's prefix.
+    /// Start of the first leaf's prefix: the end of the leaf before it in preorder (0 for
+    /// the first).
     pub(super) pre: u32,
     /// Start of the first token (for a leaf: its token).
     pub(super) start: u32,
-    /// End of the last token.
-    pub(super) end: u32,
     /// One past the last node of this subtree.
     pub(super) end_id: NodeId,
 }
@@ -65,7 +67,8 @@ pub struct Tree {
     /// Unique to each parse (a clone shares it, with the same source): callers memoise
     /// what they derive from a tree by it, without hashing the source.
     pub(super) id: u64,
-    pub(super) source: Box<[u8]>,
+    /// Shared with whoever else holds the text (the reduction's original), not copied.
+    pub(super) source: std::sync::Arc<[u8]>,
     pub(super) nodes: Vec<Node>,
     /// Indexed like `nodes`.
     pub(super) extents: Vec<Extent>,
@@ -145,8 +148,12 @@ impl Tree {
 
     /// The node's children, in source order.
     pub fn children(&self, id: NodeId) -> &[NodeId] {
-        let (s, n) = self.node(id).children;
-        &self.child_ids[s as usize..(s + n) as usize]
+        let start = self.node(id).children as usize;
+        let end = self
+            .nodes
+            .get(id as usize + 1)
+            .map_or(self.child_ids.len(), |next| next.children as usize);
+        &self.child_ids[start..end]
     }
 
     /// The children a list is made of: named ones, without extras such as comments.
@@ -285,8 +292,16 @@ impl Tree {
 
     /// Source range from the node's first token to its last.
     pub fn byte_range(&self, id: NodeId) -> std::ops::Range<usize> {
-        let n = self.extent(id);
-        n.start as usize..n.end as usize
+        self.extent(id).start as usize..self.end(id) as usize
+    }
+
+    /// End of the node's last token: where the prefix of the node after its subtree
+    /// starts, or the trailer for the last subtree.
+    pub(super) fn end(&self, id: NodeId) -> u32 {
+        match self.extents.get(self.subtree_end(id) as usize) {
+            Some(next) => next.pre,
+            None => self.trailer,
+        }
     }
 
     /// Source range of the bytes before the node's first token (whitespace, skipped bytes).

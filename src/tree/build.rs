@@ -1,6 +1,7 @@
 //! Conversion of a tree-sitter tree into the arena, with one cursor and no recursion.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use super::arena::{Chain, ERROR, EXTRA, Extent, MISSING, NAMED, Node, Tree};
 use super::id::{NONE, NodeId};
@@ -12,9 +13,14 @@ struct Open {
     id: NodeId,
     /// Extra tree-sitter levels folded into this node by collapsing.
     levels: u32,
-    /// Where this node's children start in the pending list.
-    pending: usize,
+    /// The slots of `child_ids` kept for its children when it opened (tree-sitter counts
+    /// them): the next to fill, and the end. [`UNCOUNTED`] for the root of a source in
+    /// windows, whose children go to `root_children`.
+    slots: (usize, usize),
 }
+
+/// The slots of a node whose children are not counted ahead.
+const UNCOUNTED: (usize, usize) = (usize::MAX, usize::MAX);
 
 /// Tracks line starts while leaves arrive in source order, to get columns in linear time.
 struct Columns<'s> {
@@ -43,7 +49,6 @@ const UNSET: u32 = u32::MAX;
 /// A tree being converted from tree-sitter's: the arena's arrays and the walk's state,
 /// kept across the windows of a source parsed in pieces.
 struct Builder<'s> {
-    source: &'s [u8],
     nodes: Vec<Node>,
     extents: Vec<Extent>,
     parents: Vec<NodeId>,
@@ -55,7 +60,9 @@ struct Builder<'s> {
     chain: Vec<&'static str>,
     chain_ids: Vec<u16>,
     stack: Vec<Open>,
-    pending: Vec<NodeId>,
+    /// The children of the root of a source in windows, put first in `child_ids` at the
+    /// end: until the last window, their number is not known.
+    root_children: Vec<NodeId>,
     cols: Columns<'s>,
     /// End of the last token so far.
     pos: u32,
@@ -71,7 +78,6 @@ impl<'s> Builder<'s> {
             "inputs of 4 GiB or more are not supported"
         );
         Builder {
-            source,
             nodes: Vec::new(),
             extents: Vec::new(),
             parents: Vec::new(),
@@ -83,7 +89,7 @@ impl<'s> Builder<'s> {
             chain: Vec::new(),
             chain_ids: Vec::new(),
             stack: Vec::new(),
-            pending: Vec::new(),
+            root_children: Vec::new(),
             cols: Columns {
                 source,
                 scanned: 0,
@@ -161,10 +167,14 @@ impl<'s> Builder<'s> {
             self.push(chain, field, flags);
 
             if n.child_count() > 0 && cur.goto_first_child() {
+                // The children's slots follow those of the nodes before: a node's list
+                // ends where the next node's starts (see `Tree::children`).
+                let (slot, count) = (self.child_ids.len(), n.child_count() as usize);
+                self.child_ids.resize(slot + count, NONE);
                 self.stack.push(Open {
                     id,
                     levels,
-                    pending: self.pending.len(),
+                    slots: (slot, slot + count),
                 });
                 continue 'visit;
             }
@@ -181,7 +191,6 @@ impl<'s> Builder<'s> {
             self.extents[id as usize] = Extent {
                 pre: self.pos,
                 start,
-                end,
                 end_id: id + 1,
             };
             // Open ancestors without a token yet start here too.
@@ -226,10 +235,23 @@ impl<'s> Builder<'s> {
             self.errors += 1;
         }
         self.max_depth = self.max_depth.max(self.stack.len() as u32);
+        match self.stack.last_mut() {
+            None => {}
+            Some(open) if open.slots == UNCOUNTED => self.root_children.push(id),
+            Some(open) => {
+                let (next, end) = &mut open.slots;
+                assert!(
+                    *next < *end,
+                    "a node has more children than tree-sitter counts"
+                );
+                self.child_ids[*next] = id;
+                *next += 1;
+            }
+        }
         self.nodes.push(Node {
             chain,
             field,
-            children: (0, 0),
+            children: self.child_ids.len() as u32,
             col: 0,
             flags,
         });
@@ -237,12 +259,8 @@ impl<'s> Builder<'s> {
         self.extents.push(Extent {
             pre: UNSET,
             start: UNSET,
-            end: UNSET,
             end_id: id + 1,
         });
-        if parent != NONE {
-            self.pending.push(id);
-        }
     }
 
     /// Opens the root from tree-sitter's `root` of the first window, unfolded, so that
@@ -254,7 +272,7 @@ impl<'s> Builder<'s> {
         self.stack.push(Open {
             id: 0,
             levels: 0,
-            pending: 0,
+            slots: UNCOUNTED,
         });
     }
 
@@ -278,23 +296,28 @@ impl<'s> Builder<'s> {
         }
     }
 
-    /// Closes the open node `done`: its children are the pending nodes since it opened.
+    /// Closes the open node `done`: its subtree ends here.
     fn close(&mut self, done: &Open) {
-        let child_start = self.child_ids.len() as u32;
-        self.child_ids
-            .extend_from_slice(&self.pending[done.pending..]);
-        self.pending.truncate(done.pending);
-        let end_id = self.nodes.len() as NodeId;
-        self.nodes[done.id as usize].children =
-            (child_start, self.child_ids.len() as u32 - child_start);
-        let extent = &mut self.extents[done.id as usize];
-        extent.end_id = end_id;
-        extent.end = self.pos;
+        assert!(
+            done.slots == UNCOUNTED || done.slots.0 == done.slots.1,
+            "a node has fewer children than tree-sitter counts"
+        );
+        self.extents[done.id as usize].end_id = self.nodes.len() as NodeId;
     }
 
-    fn finish(mut self, syntax: Option<tree_sitter::Tree>) -> Tree {
+    /// The tree of `source`, the bytes the builder was made with.
+    fn finish(mut self, source: Arc<[u8]>, syntax: Option<tree_sitter::Tree>) -> Tree {
         while let Some(done) = self.stack.pop() {
             self.close(&done);
+        }
+        // The root's children (of a source in windows) go first, as the root does.
+        let shift = self.root_children.len() as u32;
+        if shift > 0 {
+            for node in &mut self.nodes[1..] {
+                node.children += shift;
+            }
+            self.child_ids
+                .splice(0..0, std::mem::take(&mut self.root_children));
         }
         if syntax.is_none() {
             self.shrink();
@@ -302,11 +325,11 @@ impl<'s> Builder<'s> {
         // A root without a token (an empty source) starts and ends at 0.
         let root = &mut self.extents[0];
         if root.pre == UNSET {
-            (root.pre, root.start, root.end) = (0, 0, 0);
+            (root.pre, root.start) = (0, 0);
         }
         Tree {
             id: next_tree_id(),
-            source: self.source.into(),
+            source,
             nodes: self.nodes,
             extents: self.extents,
             parents: self.parents,
@@ -327,32 +350,34 @@ impl<'s> Builder<'s> {
 /// back afterwards, which a window may end in (see `window.rs`).
 pub(super) fn build(
     language: &tree_sitter::Language,
-    source: &[u8],
+    source: Arc<[u8]>,
     brackets: &[[String; 2]],
 ) -> Tree {
     build_in_windows(language, source, WINDOW, brackets)
 }
 
 /// [`build`] with windows of about `size` bytes (`usize::MAX`: the whole source at once).
+/// The tree keeps `source` itself, not a copy.
 pub(super) fn build_in_windows(
     language: &tree_sitter::Language,
-    source: &[u8],
+    source: Arc<[u8]>,
     size: usize,
     brackets: &[[String; 2]],
 ) -> Tree {
+    let text: &[u8] = &source;
     let mut parser = tree_sitter::Parser::new();
     parser
         .set_language(language)
         .expect("grammar ABI incompatible with the tree-sitter library");
-    let mut windows = Windows::new(&mut parser, source, size, brackets);
+    let mut windows = Windows::new(&mut parser, text, size, brackets);
     let (first, range) = windows.next().expect("a source has a first window");
     let end = range.end;
-    let mut builder = Builder::new(source);
-    if end == source.len() {
+    let mut builder = Builder::new(text);
+    if end == text.len() {
         // One window: the whole parse, kept for the syntax pre-test's re-parses.
         builder.reserve(first.root_node().descendant_count());
         builder.add_subtree(&mut first.walk(), 0);
-        return builder.finish(Some(first));
+        return builder.finish(source.clone(), Some(first));
     }
     builder.open_root(&first.root_node());
     let mut window = Some((first, 0..end));
@@ -363,7 +388,70 @@ pub(super) fn build_in_windows(
         drop(tree);
         window = windows.next();
     }
-    builder.finish(None)
+    release_free_memory();
+    builder.finish(source.clone(), None)
+}
+
+/// Gives the allocator's free pages back to the system. A window's parse is many small
+/// blocks, freed when it is dropped, below blocks that live on: the heap cannot shrink
+/// past those, and what the windows' parses left free stayed resident (3.5 MB of the
+/// peak of a 1.8 MB input's reduction).
+fn release_free_memory() {
+    #[cfg(target_env = "gnu")]
+    // SAFETY: malloc_trim only hands free memory back; it is safe to call at any time.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
+/// [`Tree::token_count`] of [`Tree::parse`]'s tree of `source`, counted window by window
+/// without making the tree: the figures count the tokens of texts as large as the input
+/// once it is reduced, where a tree of each would be the run's peak.
+pub fn count_tokens(language: &tree_sitter::Language, source: &[u8]) -> usize {
+    count_tokens_in_windows(language, source, WINDOW)
+}
+
+/// [`count_tokens`] in windows of about `size` bytes: the leaves the builder makes, in
+/// its order, and of them those whose bytes, clamped as it clamps them, are not empty.
+pub(super) fn count_tokens_in_windows(
+    language: &tree_sitter::Language,
+    source: &[u8],
+    size: usize,
+) -> usize {
+    let mut parser = tree_sitter::Parser::new();
+    parser
+        .set_language(language)
+        .expect("grammar ABI incompatible with the tree-sitter library");
+    let (mut pos, mut tokens) = (0u32, 0);
+    let mut root_kind = None;
+    for (tree, range) in Windows::new(&mut parser, source, size, &[]) {
+        let root = tree.root_node();
+        // A source in one window is added whole; in windows, the builder adds the
+        // top-level nodes of those with the first one's root, and the others whole.
+        let whole = range == (0..source.len());
+        let first_kind = *root_kind.get_or_insert(root.kind_id());
+        if !whole && root.kind_id() == first_kind && root.child_count() == 0 {
+            continue;
+        }
+        let offset = range.start as u32;
+        let mut cur = tree.walk();
+        'walk: loop {
+            if cur.node().child_count() > 0 && cur.goto_first_child() {
+                continue;
+            }
+            let n = cur.node();
+            let start = (n.start_byte() as u32 + offset).max(pos);
+            let end = (n.end_byte() as u32 + offset).max(start);
+            tokens += usize::from(end > start);
+            pos = end;
+            while !cur.goto_next_sibling() {
+                if !cur.goto_parent() {
+                    break 'walk;
+                }
+            }
+        }
+    }
+    tokens
 }
 
 /// The distinct kind chains met so far, numbered in order.
@@ -423,13 +511,13 @@ impl Tree {
         source: &[u8],
         size: usize,
     ) -> Tree {
-        build_in_windows(language, source, size, &[])
+        build_in_windows(language, source.into(), size, &[])
     }
 
     /// Parses `source` with a tree-sitter grammar.
     ///
     /// Panics only if the grammar's ABI is incompatible with the linked tree-sitter.
     pub fn parse(language: &tree_sitter::Language, source: &[u8]) -> Tree {
-        build(language, source, &[])
+        build(language, source.into(), &[])
     }
 }

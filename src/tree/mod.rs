@@ -18,6 +18,7 @@ mod style;
 mod window;
 
 pub use arena::Tree;
+pub use build::count_tokens;
 pub use edit::{Edit, Edits};
 pub use id::NodeId;
 pub use print::{TextChange, reindent_into};

@@ -196,12 +196,26 @@ impl Regrouper<'_> {
         let mut new_parents: Vec<NodeId> = Vec::with_capacity(n);
         let mut child_ids: Vec<NodeId> = Vec::with_capacity(n);
 
-        // A node being emitted: its new id and the children still to emit.
+        // A node being emitted: its new id, the children still to emit, and the slot in
+        // `child_ids` of the next.
         struct Frame {
             id: NodeId,
             items: std::vec::IntoIter<Item>,
-            children: Vec<NodeId>,
+            next: usize,
         }
+        // A node just emitted keeps the next slots of `child_ids` for its children: a
+        // node's list ends where the next node's starts (see `Tree::children`).
+        let open =
+            |id: NodeId, items: Vec<Item>, nodes: &mut [Node], child_ids: &mut Vec<NodeId>| {
+                let next = child_ids.len();
+                nodes[id as usize].children = next as u32;
+                child_ids.resize(next + items.len(), NONE);
+                Frame {
+                    id,
+                    items: items.into_iter(),
+                    next,
+                }
+            };
         let children_of = |id: NodeId| -> Vec<Item> {
             if parents.binary_search(&id).is_ok() {
                 self.plan(id)
@@ -215,27 +229,25 @@ impl Regrouper<'_> {
                 let (node, extent) = match item {
                     Item::Old(old_id) => (old.node(*old_id).clone(), *old.extent(*old_id)),
                     Item::Group(items) => {
-                        let (first, last) = (first_old(items), last_old(items));
+                        let first = first_old(items);
                         let node = Node {
                             chain: group_chain_id,
                             field: 0,
-                            children: (0, 0),
+                            children: 0,
                             col: old.node(first).col,
                             flags: NAMED,
                         };
+                        // Its end is its last leaf's, which the leaves' order, kept
+                        // as it was, gives (see `Tree::end`).
                         let extent = Extent {
                             pre: old.extent(first).pre,
                             start: old.extent(first).start,
-                            end: old.extent(last).end,
                             end_id: 0,
                         };
                         (node, extent)
                     }
                 };
-                nodes.push(Node {
-                    children: (0, 0),
-                    ..node
-                });
+                nodes.push(node);
                 extents.push(extent);
                 new_parents.push(parent);
                 id
@@ -244,33 +256,29 @@ impl Regrouper<'_> {
         let root_item = Item::Old(old.root());
         let root = emit(&root_item, NONE, &mut nodes, &mut extents);
         let mut max_depth = 0;
-        let mut stack = vec![Frame {
-            id: root,
-            items: children_of(old.root()).into_iter(),
-            children: Vec::new(),
-        }];
+        let mut stack = vec![open(
+            root,
+            children_of(old.root()),
+            &mut nodes,
+            &mut child_ids,
+        )];
         while let Some(top) = stack.last_mut() {
             let Some(item) = top.items.next() else {
                 let done = stack.pop().expect("the loop holds a frame");
-                let start = child_ids.len() as u32;
-                child_ids.extend_from_slice(&done.children);
-                nodes[done.id as usize].children = (start, done.children.len() as u32);
                 extents[done.id as usize].end_id = nodes.len() as NodeId;
                 continue;
             };
             let parent = top.id;
             max_depth = max_depth.max(stack.len() as u32);
             let id = emit(&item, parent, &mut nodes, &mut extents);
-            stack.last_mut().expect("just used").children.push(id);
+            let top = stack.last_mut().expect("just used");
+            child_ids[top.next] = id;
+            top.next += 1;
             let items = match item {
                 Item::Old(old_id) => children_of(old_id),
                 Item::Group(items) => items,
             };
-            stack.push(Frame {
-                id,
-                items: items.into_iter(),
-                children: Vec::new(),
-            });
+            stack.push(open(id, items, &mut nodes, &mut child_ids));
         }
 
         Tree {
@@ -324,21 +332,14 @@ fn first_old(items: &[Item]) -> NodeId {
     }
 }
 
-fn last_old(items: &[Item]) -> NodeId {
-    match items.last().expect("a group is not empty") {
-        Item::Old(id) => *id,
-        Item::Group(inner) => last_old(inner),
-    }
-}
-
 impl Tree {
     /// Parses `source` and puts back the groups of `brackets` (pairs of token kinds, `{`
     /// and `}`) that error recovery flattened into their parent (see `regroup.rs`).
     pub fn parse_regrouped(
         language: &tree_sitter::Language,
-        source: &[u8],
+        source: impl Into<std::sync::Arc<[u8]>>,
         brackets: &[[String; 2]],
     ) -> Tree {
-        regroup(build(language, source, brackets), brackets)
+        regroup(build(language, source.into(), brackets), brackets)
     }
 }

@@ -506,7 +506,7 @@ fn without_bracket_rules_or_pairs_the_parse_is_kept() {
     // A truncated namespace: its `{` pairs with nothing, and its ERROR stays whole.
     let truncated = b"namespace std __attribute__ ((x)) {\n int f();\n";
     let plain = Tree::parse(&cpp(), truncated);
-    let tree = Tree::parse_regrouped(&cpp(), truncated, &braces());
+    let tree = Tree::parse_regrouped(&cpp(), &truncated[..], &braces());
     assert_eq!(tree.print(), truncated);
     assert_eq!(
         child_kinds(&plain, plain.root()),
@@ -573,8 +573,8 @@ fn windows_give_the_whole_parse() {
     ];
     let mut compared = 0;
     for (language, source, size) in cases {
-        let whole = build::build_in_windows(&language, source, usize::MAX, &[]);
-        let windowed = build::build_in_windows(&language, source, size, &[]);
+        let whole = build::build_in_windows(&language, source.into(), usize::MAX, &[]);
+        let windowed = build::build_in_windows(&language, source.into(), size, &[]);
         assert!(windowed.syntax_tree().is_none(), "{size}: in windows");
         assert_eq!(windowed.print(), source);
         if whole.error_count() == 0 {
@@ -585,6 +585,11 @@ fn windows_give_the_whole_parse() {
             windowed.error_count(),
             errors_by_windows(&language, source, size)
         );
+        // Tokens counted without the tree are the tree's.
+        for (tree, size) in [(&whole, usize::MAX), (&windowed, size)] {
+            let counted = build::count_tokens_in_windows(&language, source, size);
+            assert_eq!(counted, tree.token_count(), "window of {size}");
+        }
     }
     assert!(compared >= 4, "{compared}");
 }
@@ -629,7 +634,7 @@ fn sources_with_errors_everywhere_are_cut_after_clean_items() {
     let whole = Tree::parse_regrouped(&cpp(), source.as_bytes(), &brackets);
     assert!(whole.error_count() > 0);
     let windowed = super::regroup::regroup(
-        build::build_in_windows(&cpp(), source.as_bytes(), 1024, &brackets),
+        build::build_in_windows(&cpp(), source.as_bytes().into(), 1024, &brackets),
         &brackets,
     );
     assert!(windowed.syntax_tree().is_none());

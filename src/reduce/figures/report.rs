@@ -125,7 +125,7 @@ impl Sizing {
 /// Leaf tokens of the syntax tree, or words and symbols for text.
 pub fn count_tokens(language: Option<&crate::lang::Language>, text: &[u8]) -> usize {
     match language {
-        Some(language) => crate::tree::Tree::parse(&language.grammar, text).token_count(),
+        Some(language) => crate::tree::count_tokens(&language.grammar, text),
         None => count_text_tokens(text),
     }
 }

@@ -10,7 +10,7 @@
 //! reduction does not hold many copies of it); the points between have no token count
 //! (`null`).
 
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
@@ -49,8 +49,8 @@ pub struct Trajectory {
 #[derive(Default)]
 struct Recorded {
     points: Vec<(f64, u64, usize)>,
-    /// The kept texts, by point index.
-    texts: Vec<(usize, Vec<u8>)>,
+    /// The kept texts, by point index: shared with the best result's, not copied.
+    texts: Vec<(usize, Arc<[u8]>)>,
     /// Texts are kept for the points whose index is a multiple of this (and the newest).
     stride: usize,
     /// The most bytes of texts kept, set by the first point's.
@@ -80,9 +80,10 @@ impl Trajectory {
     }
 
     /// Adds a point: `text` is the new best result, after `tests` tests.
-    pub fn record(&self, tests: u64, text: &[u8]) {
+    pub fn record(&self, tests: u64, text: impl Into<Arc<[u8]>>) {
+        let text = text.into();
         let seconds = self.started.elapsed().as_secs_f64();
-        let bytes = (self.bytes_of)(text);
+        let bytes = (self.bytes_of)(&text);
         let mut r = self.recorded.lock().unwrap();
         let index = r.points.len();
         if index == 0 {
@@ -96,7 +97,7 @@ impl Trajectory {
         {
             r.texts.pop();
         }
-        r.texts.push((index, text.to_vec()));
+        r.texts.push((index, text));
         while r.texts.len() > MAX_TEXTS
             || r.texts.iter().map(|(_, t)| t.len()).sum::<usize>() > r.text_bytes
         {
@@ -144,9 +145,9 @@ mod tests {
     #[test]
     fn every_point_has_its_tokens_while_the_texts_fit() {
         let trajectory = Trajectory::new(Instant::now());
-        trajectory.record(0, b"a b c d");
-        trajectory.record(7, b"a b c");
-        trajectory.record(9, b"a");
+        trajectory.record(0, &b"a b c d"[..]);
+        trajectory.record(7, &b"a b c"[..]);
+        trajectory.record(9, &b"a"[..]);
         let points = trajectory.points(words);
         let summary: Vec<(u64, usize, Option<usize>)> = points
             .iter()
@@ -167,7 +168,7 @@ mod tests {
         let n = 1000;
         for i in 0..n {
             let text = vec![b'x'; n - i];
-            trajectory.record(i as u64, &text);
+            trajectory.record(i as u64, text);
         }
         let points = trajectory.points(|t| t.len());
         assert_eq!(points.len(), n);

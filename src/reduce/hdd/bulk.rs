@@ -113,10 +113,11 @@ impl TreeReducer<'_> {
         stats: &mut Stats,
     ) -> Result<Vec<u8>, Vec<u8>> {
         for _ in 0..MAX_ROUNDS {
-            let before = current.clone();
+            // By key, not a copy (see `reduce`).
+            let before = text_key(&current);
             current = self.delete_unused(current, style, stats)?;
             current = self.empty_bodies(current, style, stats)?;
-            if current == before {
+            if text_key(&current) == before {
                 break;
             }
         }

@@ -7,6 +7,7 @@ use crate::tree::PrintStyle;
 
 use super::group_passes;
 use super::reducer::{Filtered, Run, TreeReducer};
+use crate::reduce::judging::text_key;
 
 /// A pass after the tree sweeps: the text it reduces, how ddmin runs, the counters.
 type Pass<'r> = fn(&TreeReducer<'r>, &[u8], &PrintStyle, Run, &mut Stats) -> Option<Vec<u8>>;
@@ -24,24 +25,26 @@ impl TreeReducer<'_> {
         let mut current = input.to_vec();
         // The text the last token pass left: when a round's sweeps leave it as it was,
         // that pass's coarse rounds were tried on it, and the tokens go one at a time.
-        let mut tokens_left: Option<Vec<u8>> = None;
+        let mut tokens_left = None;
         // The finer passes can enable tree changes (a shortened string lets an argument go),
         // so the whole sequence repeats until a round changes nothing.
         'rounds: for round in 1..=MAX_ROUNDS {
-            let before = current.clone();
+            // Texts to compare with are kept by their keys, which tell texts apart as the
+            // judge's cache does: a copy of a large input would add to the peak.
+            let before = text_key(&current);
             match self.tree_sweeps(current, round, &style, stats) {
                 Ok(next) => current = next,
                 Err(stopped) => return stopped,
             }
-            let tokens = match &tokens_left {
-                Some(left) if *left == current => Run::SINGLES,
+            let tokens = match tokens_left {
+                Some(left) if left == text_key(&current) => Run::SINGLES,
                 _ => Run::HALVES,
             };
             match self.tokens(&current, &style, tokens, stats) {
                 Some(next) => current = next,
                 None => return current,
             }
-            tokens_left = Some(current.clone());
+            tokens_left = Some(text_key(&current));
             // In later rounds the lists of characters have been through ddmin before and
             // mostly keep every change, as the later tree sweeps' do: each change is tried
             // alone. Tokens halve again whenever the sweeps changed the text: new groups
@@ -61,7 +64,7 @@ impl TreeReducer<'_> {
                     None => return current,
                 }
             }
-            if current == before {
+            if text_key(&current) == before {
                 // A class made a struct loses only its `public:`, and closes the way to
                 // making its members private (a private copy constructor is shorter than
                 // a deleted one): it waits until the sweeps have taken what they can. So
@@ -137,7 +140,8 @@ impl TreeReducer<'_> {
     ) -> Result<Vec<u8>, Vec<u8>> {
         let bulk_work = round == 1 && self.bulk_finds_work(&current);
         for sweep in 1..=MAX_SWEEPS {
-            let before = current.clone();
+            // By key, not a copy (see `reduce`).
+            let before = text_key(&current);
             // After the first sweep every level has been through ddmin: what is left goes
             // one node at a time, rarely in groups, so the coarse rounds are skipped (see
             // `Start::Singles`). Of the passes after the sweeps, the token pass starts
@@ -162,7 +166,7 @@ impl TreeReducer<'_> {
             };
             current = self.sweep(current, (round, sweep), run, style, stats)?;
             // A coarse sweep leaves single changes untried: the next one tries them.
-            if current == before && run.start != Start::Coarse {
+            if text_key(&current) == before && run.start != Start::Coarse {
                 break;
             }
         }

@@ -407,9 +407,11 @@ impl Judge {
         drop((record, rejected));
         self.limits.judged(prefix.len() as u64);
         for text in interesting {
+            // One copy, shared by the best result and the trajectory.
+            let text: Arc<[u8]> = text.into();
             let better = self.best.lock().unwrap().offer(&text);
             if let (true, Some(trajectory)) = (better, &self.trajectory) {
-                trajectory.record(self.stats().tests_run, &text);
+                trajectory.record(self.stats().tests_run, text);
             }
         }
         prefix
@@ -531,7 +533,7 @@ mod tests {
             "input.txt",
             Duration::from_secs(30),
         );
-        let best = BestSoFar::new(None, b"x").unwrap();
+        let best = BestSoFar::new(None, &b"x"[..]).unwrap();
         Judge::new(oracle, jobs, best, Arc::new(crate::reduce::Silent))
     }
 

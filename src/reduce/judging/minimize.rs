@@ -155,7 +155,7 @@ mod tests {
                 "input.txt",
                 Duration::from_secs(30),
             );
-            let best = BestSoFar::new(None, b"abxcdefg").unwrap();
+            let best = BestSoFar::new(None, &b"abxcdefg"[..]).unwrap();
             let judge = Judge::new(oracle, jobs, best, Arc::new(crate::reduce::Silent));
             let built = Mutex::new(Vec::new());
             let build = |config: &[usize], kept: &[usize]| {
