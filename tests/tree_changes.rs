@@ -182,6 +182,38 @@ fn c_and_cpp_type_uses_become_int() {
 }
 
 #[test]
+fn cpp_type_names_become_int_only_at_the_fixpoint() {
+    let cpp = lang::by_name("cpp").unwrap();
+    let src = "void p(Sensor *s) { Sensor::Kind k; }\n";
+    let tree = Tree::parse(&cpp.grammar, src.as_bytes());
+    let name = find(&tree, "type_identifier", "Sensor");
+    // The sweeps leave the name alone; the fixpoint makes it `int`.
+    assert!(
+        !lang::changes(&tree, name, cpp).contains(&Edit::Text("int".into())),
+        "{src}"
+    );
+    assert_eq!(
+        lang::fixpoint_changes(&tree, name, cpp),
+        vec![Edit::Text("int".into())]
+    );
+    // A name that is no declaration's type (a scope) is not replaced.
+    let scope = tree
+        .descendants(tree.root())
+        .filter(|&n| tree.has_kind(n, "namespace_identifier"))
+        .chain(
+            tree.descendants(tree.root())
+                .filter(|&n| tree.has_kind(n, "type_identifier") && n != name),
+        )
+        .filter(|&n| tree.field(n) != Some("type"));
+    for node in scope {
+        assert!(
+            lang::fixpoint_changes(&tree, node, cpp).is_empty(),
+            "{node}"
+        );
+    }
+}
+
+#[test]
 fn punctuation_and_required_slots_are_not_deletable() {
     let tree = Tree::parse(&c().grammar, b"int x = (a + b);");
     for id in tree.descendants(tree.root()) {

@@ -26,10 +26,31 @@ pub fn is_deletable(tree: &Tree, node: NodeId, lang: &Language) -> bool {
     !parent_kind.is_some_and(|&kind| lang.rules.slot_required(kind, tree.field(node)))
 }
 
-/// All edits that apply to `node`, strongest first: `Delete` if allowed, then
+/// All edits the tree sweeps try on `node`, strongest first: `Delete` if allowed, then
 /// replacements by increasing printed size. Replacements that would print the node's
-/// own text are left out.
+/// own text are left out, and so are those kept for the fixpoint.
 pub fn changes(tree: &Tree, node: NodeId, lang: &Language) -> Vec<Edit> {
+    let mut out: Vec<Edit> = Vec::new();
+    if is_deletable(tree, node, lang) {
+        out.push(Edit::Delete);
+    }
+    for e in replacements(tree, node, lang, false) {
+        if !out.contains(&e) {
+            out.push(e);
+        }
+    }
+    out
+}
+
+/// The replacements of `node` kept for the fixpoint of the sweeps (`at_fixpoint`), by
+/// increasing printed size, none printing the node's own text.
+pub fn fixpoint_changes(tree: &Tree, node: NodeId, lang: &Language) -> Vec<Edit> {
+    replacements(tree, node, lang, true)
+}
+
+/// The replacements of `node` by the rules whose `at_fixpoint` is `at_fixpoint`, sorted
+/// by printed size; placeholders count as sweep replacements.
+fn replacements(tree: &Tree, node: NodeId, lang: &Language, at_fixpoint: bool) -> Vec<Edit> {
     let rules = &lang.rules;
     let mut found: Vec<Edit> = Vec::new();
     let mut keys: Vec<&str> = Vec::new();
@@ -44,19 +65,20 @@ pub fn changes(tree: &Tree, node: NodeId, lang: &Language) -> Vec<Edit> {
             continue;
         }
         seen_keys.push(key);
-        if key == "expression" && rules.classes.contains_key(key) {
+        if key == "expression" && rules.classes.contains_key(key) && !at_fixpoint {
             for p in &rules.expression_placeholders {
                 found.push(Edit::Text(p.as_str().into()));
             }
         }
         if key == "statement"
+            && !at_fixpoint
             && rules.classes.contains_key(key)
             && !rules.statement_placeholder.is_empty()
         {
             found.push(Edit::Text(rules.statement_placeholder.as_str().into()));
         }
         if let Some((key, list)) = rules.transforms.get_key_value(key) {
-            for t in list {
+            for t in list.iter().filter(|t| t.at_fixpoint == at_fixpoint) {
                 apply(tree, node, key, t, &mut found);
             }
         }
@@ -68,22 +90,13 @@ pub fn changes(tree: &Tree, node: NodeId, lang: &Language) -> Vec<Edit> {
         Edit::Hoist(d) => tree.text(*d).len(),
         Edit::Text(t) => t.len(),
     };
-    let mut out: Vec<Edit> = Vec::new();
-    if is_deletable(tree, node, lang) {
-        out.push(Edit::Delete);
-    }
     found.retain(|e| match e {
         Edit::Delete => false,
         Edit::Hoist(d) => tree.is_descendant(*d, node) && tree.text(*d) != own,
         Edit::Text(t) => t.as_bytes() != own,
     });
     found.sort_by_key(size);
-    for e in found {
-        if !out.contains(&e) {
-            out.push(e);
-        }
-    }
-    out
+    found
 }
 
 fn apply(tree: &Tree, node: NodeId, key: &Kind, t: &Transform, out: &mut Vec<Edit>) {

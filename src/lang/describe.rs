@@ -184,6 +184,9 @@ fn transform_text(t: &Transform) -> String {
     if let Some(field) = &t.without {
         text = format!("{text} (when no {field})");
     }
+    if t.at_fixpoint {
+        text = format!("{text} (at the fixpoint)");
+    }
     text
 }
 

@@ -11,7 +11,7 @@ mod registry;
 mod rules;
 mod runtime;
 
-pub use changes::{changes, is_deletable};
+pub use changes::{changes, fixpoint_changes, is_deletable};
 pub use describe::{describe, dump};
 pub use guess::{Found, for_file};
 pub use kinds::{Kind, Kinds};

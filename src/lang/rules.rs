@@ -262,6 +262,11 @@ pub struct Transform {
     /// Applies only to a node in this field of its parent: a declaration's `type`, not
     /// a forward declaration `struct s;` of its own.
     pub in_field: Option<String>,
+    /// Tried only at the fixpoint of the tree sweeps, each node's change alone: a change
+    /// that, made early, closes other ways (a type made `int` while its uses still need
+    /// its members).
+    #[serde(default)]
+    pub at_fixpoint: bool,
 }
 
 impl Transform {
@@ -807,6 +812,11 @@ impl Rules {
                 }
             }
         }
+    }
+
+    /// Whether a transform is kept for the fixpoint of the tree sweeps.
+    pub fn has_fixpoint_transforms(&self) -> bool {
+        self.transforms.values().flatten().any(|t| t.at_fixpoint)
     }
 
     /// Classes that list the kind of id `kind`.

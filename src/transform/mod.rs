@@ -23,6 +23,7 @@
 //!   cannot parse, together (or with the group's contents), or one left unmatched;
 //! - [`unused`]: the definitions whose names occur nowhere else, all at once;
 //! - [`bodies`]: function bodies emptied, all at once;
+//! - [`fixpoint_replacement_groups`]: the replacements the rules keep for the fixpoint;
 //! - [`formats`]: a printf-style conversion with the argument it consumes (several
 //!   conversions of one string share an edit, so these are pairs, not groups).
 
@@ -46,7 +47,7 @@ pub mod typedefs;
 pub mod unused;
 
 use crate::lang::Language;
-use crate::tree::{Edit, PrintStyle, Tree, reindent_into};
+use crate::tree::{Edit, NodeId, PrintStyle, Tree, reindent_into};
 
 pub use bodies::emptiable_bodies;
 pub use conditionals::conditional_groups;
@@ -114,6 +115,19 @@ pub fn empty_body_groups(tree: &Tree, language: &Language) -> Vec<Group> {
                 .into_iter()
                 .chain(dropped.iter().map(|&d| (d, Edit::Delete)))
                 .collect()
+        })
+        .collect()
+}
+
+/// Each node's smallest replacement kept for the fixpoint of the sweeps (a transform's
+/// `at_fixpoint`), a group of its own.
+pub fn fixpoint_replacement_groups(tree: &Tree, language: &Language) -> Vec<Group> {
+    (0..tree.len() as NodeId)
+        .filter_map(|node| {
+            let smallest = crate::lang::fixpoint_changes(tree, node, language)
+                .into_iter()
+                .next();
+            smallest.map(|edit| vec![(node, edit)])
         })
         .collect()
 }

@@ -97,10 +97,11 @@ pub(super) const AFTER_SWEEP: [GroupPass; 11] = [
 
 /// At the rounds' fixpoint (see `schedule.rs`): classes made structs, then access
 /// specifiers deleted with their colons, then definitions whose body is empty made
-/// declarations. The last waits for the fixpoint because an empty body replaced by `;`
-/// in the sweeps takes other ways than `{}` does (a token pass that splits a
-/// declaration), which ended larger on a corpus case.
-pub(super) const AT_FIXPOINT: [GroupPass; 3] = [
+/// declarations, then the replacements the rules keep for the fixpoint. The third waits
+/// for the fixpoint because an empty body replaced by `;` in the sweeps takes other ways
+/// than `{}` does (a token pass that splits a declaration), which ended larger on a
+/// corpus case; the last for the same reason (a type made `int` early).
+pub(super) const AT_FIXPOINT: [GroupPass; 4] = [
     GroupPass {
         name: "classes made structs",
         applies: |r| r.language.rules.public_classes.is_some(),
@@ -121,6 +122,11 @@ pub(super) const AT_FIXPOINT: [GroupPass; 3] = [
                 .is_some_and(|b| !b.later_text.is_empty())
         },
         groups: |r, tree, _| transform::empty_body_groups(tree, r.language),
+    },
+    GroupPass {
+        name: "replacements kept for the fixpoint",
+        applies: |r| r.language.rules.has_fixpoint_transforms(),
+        groups: |r, tree, _| transform::fixpoint_replacement_groups(tree, r.language),
     },
 ];
 
