@@ -4,7 +4,8 @@ fn main() -> std::process::ExitCode {
     // heaps that keep what is freed; at a fixed threshold each is mapped and unmapped
     // alone, and what the process holds follows what it uses.
     #[cfg(target_env = "gnu")]
-    // SAFETY: mallopt only sets an allocator parameter, before any thread starts.
+    // SAFETY: mallopt only sets an allocator parameter, before any thread starts. No
+    // safe call exists: mallopt is glibc's own, and neither std nor rustix wraps it.
     unsafe {
         libc::mallopt(libc::M_MMAP_THRESHOLD, 256 * 1024);
     }

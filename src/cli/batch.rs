@@ -64,11 +64,7 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         )));
     }
     let input_dir = std::fs::canonicalize(&args.dir)?;
-    let output = args.output.clone().unwrap_or_else(|| {
-        let mut name = input_dir.file_name().unwrap_or_default().to_owned();
-        name.push(".reduced");
-        input_dir.with_file_name(name)
-    });
+    let output = args.output.clone().unwrap_or_else(|| beside(&input_dir));
     let mut protected = Protected::new(&[&input_dir]).with_test(&args.test.files());
     outputs::check_dir(&output, "-o", &protected, Existing::Resume)?;
     protected.add(&output);
@@ -103,23 +99,7 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
 
     let quiet = args.report.quiet;
     let json = args.report.progress == ProgressMode::Json;
-    let on_file = |r: &FileResult| {
-        if json {
-            let mut line = serde_json::to_value(r).expect("a result serializes");
-            line["event"] = "file".into();
-            say!("{line}");
-        } else if !quiet {
-            let after = r.final_bytes.map_or("-".into(), |b| b.to_string());
-            say!(
-                "hedge: {}: {} ({} -> {} bytes, {} tests)",
-                r.path,
-                summary::status_text(r),
-                r.original_bytes,
-                after,
-                r.tests
-            );
-        }
-    };
+    let on_file = |r: &FileResult| say_file(r, json, quiet);
     let BatchResults {
         files: results,
         redone_for_other_test,
@@ -134,7 +114,7 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         );
     }
     let groups = groups::group(&results);
-    match (args.shard, corpus) {
+    let shard_run = match (args.shard, corpus) {
         (Some(shard), Some(corpus)) => {
             if !quiet {
                 say!(
@@ -143,21 +123,15 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
                     corpus.files
                 );
             }
-            let run = ShardRun {
+            Some(ShardRun {
                 shard,
                 test: test_identity,
                 corpus,
-            };
-            summary::write_shard_json(
-                &shard.dir(&output_dir).join(SUMMARY),
-                &run,
-                &results,
-                &groups,
-            )
+            })
         }
-        _ => summary::write_json(&output_dir, &results, &groups),
-    }
-    .map_err(|e| CliError::usage(format!("cannot write the summary: {e}")))?;
+        _ => None,
+    };
+    write_summary(&output_dir, shard_run, &results, &groups)?;
     if args.distinct {
         groups::write_distinct(&output_dir, &groups)
             .map_err(|e| CliError::usage(format!("cannot write distinct files: {e}")))?;
@@ -177,6 +151,51 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         );
     }
     Ok(ExitCode::from(interrupt::exit_code().unwrap_or(exit::DONE)))
+}
+
+/// The default output directory: the input directory's name with `.reduced`, beside it.
+fn beside(input_dir: &Path) -> PathBuf {
+    let mut name = input_dir.file_name().unwrap_or_default().to_owned();
+    name.push(".reduced");
+    input_dir.with_file_name(name)
+}
+
+/// One line on a file's result: JSON with `--progress json`, else text unless quiet.
+fn say_file(r: &FileResult, json: bool, quiet: bool) {
+    if json {
+        let mut line = serde_json::to_value(r).expect("a result serializes");
+        line["event"] = "file".into();
+        say!("{line}");
+    } else if !quiet {
+        let after = r.final_bytes.map_or("-".into(), |b| b.to_string());
+        say!(
+            "hedge: {}: {} ({} -> {} bytes, {} tests)",
+            r.path,
+            summary::status_text(r),
+            r.original_bytes,
+            after,
+            r.tests
+        );
+    }
+}
+
+/// The summary of the run: a shard's in its own directory, else the whole batch's.
+fn write_summary(
+    output_dir: &Path,
+    shard_run: Option<ShardRun>,
+    results: &[FileResult],
+    groups: &[groups::Group],
+) -> Result<(), CliError> {
+    match shard_run {
+        Some(run) => summary::write_shard_json(
+            &run.shard.dir(output_dir).join(SUMMARY),
+            &run,
+            results,
+            groups,
+        ),
+        None => summary::write_json(output_dir, results, groups),
+    }
+    .map_err(|e| CliError::usage(format!("cannot write the summary: {e}")))
 }
 
 /// Makes the shard's own directory and removes the summary of an earlier run of it, so

@@ -9,7 +9,10 @@ static SIGNAL: AtomicUsize = AtomicUsize::new(0);
 
 pub fn install() {
     for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
-        // SAFETY: the action only stores to atomics, which is async-signal-safe.
+        // SAFETY: the action only stores to atomics, which is async-signal-safe. No safe
+        // call does this: signal-hook's safe `flag::register*` set one flag each, held
+        // in an `Arc`, while this action sets the two statics hedge reads (the signal's
+        // number, then `INTERRUPTED`) in that order.
         let registered = unsafe {
             signal_hook::low_level::register(signal, move || {
                 SIGNAL.store(signal as usize, Ordering::SeqCst);

@@ -247,75 +247,15 @@ fn reduce(args: &ReduceArgs, prepared: Prepared) -> Result<ExitCode, CliError> {
     ));
     let reduced = match session.run(oracle, progress.clone()) {
         Ok(reduced) => reduced,
-        Err(SessionError::Preflight(PreflightError::OriginalNotInteresting(report))) => {
-            let mut hint = holding;
-            if report.ending == Ending::TimedOut {
-                hint = format!(
-                    "It was stopped after {} s: give it longer with --timeout SECS.\n{hint}",
-                    args.test
-                        .fixed_timeout()
-                        .unwrap_or(crate::oracle::ORIGINAL_RUN_LIMIT)
-                        .as_secs_f64()
-                );
-            }
-            return Err(CliError::not_interesting(format!(
-                "the test does not find {named} interesting: {}",
-                explain_miss(&args.test, &report)
-            ))
-            .with_hint(hint));
-        }
-        Err(SessionError::Preflight(PreflightError::DoesNotFail(_))) => {
-            return Err(CliError::not_interesting(format!(
-                "{} does not fail on {named}: it ends with exit status 0",
-                args.test.command.join(" ")
-            ))
-            .with_hint("hedge keeps a failure: give an input on which the command fails (a non-zero exit status or a signal), or --match REGEX for output it prints when it succeeds."));
-        }
-        Err(SessionError::Preflight(PreflightError::EmptyIsInteresting(original))) => {
-            let mut message = match args.test.command.is_empty() {
-                true => format!(
-                    "the test finds the empty {noun} interesting too, so it cannot tell the failure apart"
-                ),
-                false => format!(
-                    "{} fails the same way on the empty {noun} as on {named}, so it cannot tell the failure apart",
-                    args.test.command.join(" ")
-                ),
+        Err(error) => {
+            let input = Input {
+                named: &named,
+                noun,
+                holding,
+                backup: backup.as_deref(),
+                output: &output,
             };
-            // Its stderr often tells the reason: a file it cannot open, a missing module.
-            if !original.stderr.last_lines(1).trim().is_empty() {
-                message.push_str(&format!("; on {named}, {}", describe_run(&original)));
-            }
-            return Err(CliError::not_interesting(message)
-            .with_hint("Make the test check for the specific failure (an error message, a signal), or pass --allow-trivial."));
-        }
-        Err(SessionError::Preflight(PreflightError::Flaky { interesting, runs })) => {
-            return Err(CliError::not_interesting(format!(
-                "the test is flaky: it found {named} interesting in {interesting} of {runs} runs"
-            ))
-            .with_hint("Make the test deterministic (fixed seeds, no timing dependence, a longer --timeout), or pass --allow-flaky."));
-        }
-        Err(SessionError::Preflight(PreflightError::Interrupted)) => {
-            return Err(CliError {
-                code: interrupt::exit_code().unwrap_or(exit::INTERRUPTED_SIGINT),
-                message: "interrupted before reduction started; no output written".into(),
-                hint: None,
-            });
-        }
-        Err(SessionError::Preflight(PreflightError::Io(e))) => {
-            return Err(CliError::usage(format!("cannot run the test: {e}")));
-        }
-        Err(SessionError::Backup(e)) => {
-            let backup = backup.unwrap_or_default();
-            return Err(CliError::usage(format!(
-                "cannot save the original to {}: {e}",
-                backup.display()
-            )));
-        }
-        Err(SessionError::Output(e)) => {
-            return Err(CliError::usage(format!(
-                "cannot write {}: {e}",
-                output.display()
-            )));
+            return Err(not_reduced(args, error, input));
         }
     };
     progress.finish();
@@ -339,6 +279,94 @@ fn reduce(args: &ReduceArgs, prepared: Prepared) -> Result<ExitCode, CliError> {
         return Err(CliError::usage(format!("a test could not be run: {e}")));
     }
     Ok(ExitCode::from(interrupt::exit_code().unwrap_or(exit::DONE)))
+}
+
+/// The names a failed run's message uses.
+struct Input<'a> {
+    /// The input as the messages name it.
+    named: &'a str,
+    /// "file" or "tree".
+    noun: &'static str,
+    /// How the test's directory holds the candidate, for the hint when the test fails.
+    holding: String,
+    backup: Option<&'a Path>,
+    output: &'a Path,
+}
+
+/// The message, hint and exit code of a run that could not reduce.
+fn not_reduced(args: &ReduceArgs, error: SessionError, input: Input) -> CliError {
+    let (named, noun) = (input.named, input.noun);
+    match error {
+        SessionError::Preflight(PreflightError::OriginalNotInteresting(report)) => {
+            let mut hint = input.holding;
+            if report.ending == Ending::TimedOut {
+                hint = format!(
+                    "It was stopped after {} s: give it longer with --timeout SECS.\n{hint}",
+                    args.test
+                        .fixed_timeout()
+                        .unwrap_or(crate::oracle::ORIGINAL_RUN_LIMIT)
+                        .as_secs_f64()
+                );
+            }
+            CliError::not_interesting(format!(
+                "the test does not find {named} interesting: {}",
+                explain_miss(&args.test, &report)
+            ))
+            .with_hint(hint)
+        }
+        SessionError::Preflight(PreflightError::DoesNotFail(_)) => {
+            CliError::not_interesting(format!(
+                "{} does not fail on {named}: it ends with exit status 0",
+                args.test.command.join(" ")
+            ))
+            .with_hint("hedge keeps a failure: give an input on which the command fails (a non-zero exit status or a signal), or --match REGEX for output it prints when it succeeds.")
+        }
+        SessionError::Preflight(PreflightError::EmptyIsInteresting(original)) => {
+            let mut message = match args.test.command.is_empty() {
+                true => format!(
+                    "the test finds the empty {noun} interesting too, so it cannot tell the failure apart"
+                ),
+                false => format!(
+                    "{} fails the same way on the empty {noun} as on {named}, so it cannot tell the failure apart",
+                    args.test.command.join(" ")
+                ),
+            };
+            // Its stderr often tells the reason: a file it cannot open, a missing module.
+            if !original.stderr.last_lines(1).trim().is_empty() {
+                message.push_str(&format!("; on {named}, {}", describe_run(&original)));
+            }
+            CliError::not_interesting(message)
+            .with_hint("Make the test check for the specific failure (an error message, a signal), or pass --allow-trivial.")
+        }
+        SessionError::Preflight(PreflightError::Flaky { interesting, runs }) => {
+            CliError::not_interesting(format!(
+                "the test is flaky: it found {named} interesting in {interesting} of {runs} runs"
+            ))
+            .with_hint("Make the test deterministic (fixed seeds, no timing dependence, a longer --timeout), or pass --allow-flaky.")
+        }
+        SessionError::Preflight(PreflightError::Interrupted) => {
+            CliError {
+                code: interrupt::exit_code().unwrap_or(exit::INTERRUPTED_SIGINT),
+                message: "interrupted before reduction started; no output written".into(),
+                hint: None,
+            }
+        }
+        SessionError::Preflight(PreflightError::Io(e)) => {
+            CliError::usage(format!("cannot run the test: {e}"))
+        }
+        SessionError::Backup(e) => {
+            CliError::usage(format!(
+                "cannot save the original to {}: {e}",
+                input.backup.unwrap_or(Path::new("")).display()
+            ))
+        }
+        SessionError::Output(e) => {
+            CliError::usage(format!(
+                "cannot write {}: {e}",
+                input.output.display()
+            ))
+        }
+    }
 }
 
 /// `INPUT.orig`, where --in-place saves the original once the test is checked, before

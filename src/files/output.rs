@@ -201,24 +201,9 @@ pub fn replace_dir(dir: &Path, fill: impl FnOnce(&Path) -> io::Result<()>) -> io
 /// Swaps the files at `a` and `b` in one step (Linux's `renameat2` with
 /// `RENAME_EXCHANGE`); false when that cannot be done.
 fn exchange(a: &Path, b: &Path) -> bool {
-    use std::os::unix::ffi::OsStrExt;
-    let (Ok(a), Ok(b)) = (
-        std::ffi::CString::new(a.as_os_str().as_bytes()),
-        std::ffi::CString::new(b.as_os_str().as_bytes()),
-    ) else {
-        return false;
-    };
-    // SAFETY: both paths are valid C strings for the duration of the call.
-    let rc = unsafe {
-        libc::renameat2(
-            libc::AT_FDCWD,
-            a.as_ptr(),
-            libc::AT_FDCWD,
-            b.as_ptr(),
-            libc::RENAME_EXCHANGE,
-        )
-    };
-    rc == 0
+    use rustix::fs::{CWD, RenameFlags, renameat_with};
+    // A path with a NUL byte is refused before any system call is made: false too.
+    renameat_with(CWD, a, CWD, b, RenameFlags::EXCHANGE).is_ok()
 }
 
 #[cfg(test)]

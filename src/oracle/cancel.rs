@@ -3,6 +3,8 @@
 
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 
+use rustix::process::{Pid, Signal, kill_process_group};
+
 /// A cancellation token for one test run.
 #[derive(Debug, Default)]
 pub struct Cancel {
@@ -48,9 +50,11 @@ impl Cancel {
 
 /// Kills every process of the group `pgid`.
 pub(super) fn kill_group(pgid: libc::pid_t) {
-    // SAFETY: killpg only sends a signal; a group that no longer exists yields ESRCH.
-    unsafe {
-        libc::killpg(pgid, libc::SIGKILL);
+    // A group that no longer exists yields ESRCH, which changes nothing. A `pgid` of 0
+    // or below names no test's group (killpg would take 0 for hedge's own group): there
+    // is nothing to kill.
+    if let Some(pgid) = Pid::from_raw(pgid) {
+        let _ = kill_process_group(pgid, Signal::KILL);
     }
 }
 

@@ -35,7 +35,9 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use rustix::io::Errno;
-use rustix::process::{Pid, PidfdFlags, Signal, pidfd_open, pidfd_send_signal};
+use rustix::process::{
+    Pid, PidfdFlags, Signal, getsid, kill_process, pidfd_open, pidfd_send_signal,
+};
 
 /// The environment variable naming a test's directory in every process it starts.
 pub const TEST_DIR_VARIABLE: &str = "HEDGE_TEST_DIR";
@@ -76,8 +78,9 @@ pub fn kill_test(session: libc::pid_t, dir: &Path, mut gone: impl FnMut() -> boo
 /// Kills every process that carries a directory of a test of `base` (or one inside it)
 /// for which `in_use` is false: what tests that are over left running.
 pub fn kill_outside(base: &Path, in_use: impl Fn(&Path) -> bool) {
-    // SAFETY: getsid(0) only reads this process's session.
-    let own_session = unsafe { libc::getsid(0) };
+    // This process's own session (`getsid(0)`, which does not fail; -1 as libc's would
+    // say if it did).
+    let own_session = getsid(None).map_or(-1, Pid::as_raw_pid);
     for process in processes().filter(|p| p.session != own_session) {
         if let Some(dir) = test_dir(process.pid)
             && let Some(test) = test_holding(base, &dir)
@@ -183,17 +186,15 @@ fn kill(process: &Process) {
         // as soon after the check as can be.
         Err(_) => {
             if still_runs(process) {
-                kill_by_number(process.pid);
+                kill_by_number(pid);
             }
         }
     }
 }
 
-fn kill_by_number(pid: libc::pid_t) {
-    // SAFETY: kill only sends a signal; a process that is gone yields ESRCH.
-    unsafe {
-        libc::kill(pid, libc::SIGKILL);
-    }
+fn kill_by_number(pid: Pid) {
+    // A process that is gone yields ESRCH, which changes nothing.
+    let _ = kill_process(pid, Signal::KILL);
 }
 
 #[cfg(test)]

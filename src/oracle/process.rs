@@ -3,10 +3,15 @@
 
 use std::fs::File;
 use std::io::{self, Read};
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::fd::OwnedFd;
 use std::os::unix::process::ExitStatusExt;
 use std::process::ExitStatus;
 use std::time::{Duration, Instant};
+
+use rustix::event::{Nsecs, PollFd, PollFlags, Secs, Timespec, poll};
+use rustix::fs::{OFlags, fcntl_getfl, fcntl_setfl};
+use rustix::io::Errno;
+use rustix::process::{Pid, PidfdFlags, pidfd_open};
 
 use super::cancel::{Cancel, kill_group};
 use super::capture::Captured;
@@ -98,26 +103,27 @@ const LEFTOVER_GRACE: Duration = Duration::from_millis(50);
 
 /// Whether every copy of the test's token (see `spawn`) is closed within `limit`.
 fn closed_within(token: &OwnedFd, limit: Duration) -> bool {
-    let mut fd = libc::pollfd {
-        fd: token.as_raw_fd(),
-        events: libc::POLLIN,
-        revents: 0,
-    };
+    let mut fds = [PollFd::new(token, PollFlags::IN)];
     let end = Instant::now() + limit;
     loop {
         let millis = end
             .saturating_duration_since(Instant::now())
             .as_millis()
-            .min(i32::MAX as u128) as libc::c_int;
-        // SAFETY: one valid pollfd.
-        let ready = unsafe { libc::poll(&mut fd, 1, millis) };
-        if ready > 0 {
+            .min(i32::MAX as u128) as u64;
+        match poll(&mut fds, Some(&poll_timeout(millis))) {
             // Nobody writes to the token: readable means every writer is gone.
-            return true;
+            Ok(ready) => return ready > 0,
+            Err(Errno::INTR) => {}
+            Err(_) => return false,
         }
-        if ready == 0 || io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
-            return false;
-        }
+    }
+}
+
+/// `millis` milliseconds as a timeout for `poll`, as `poll(2)` itself converts them.
+fn poll_timeout(millis: u64) -> Timespec {
+    Timespec {
+        tv_sec: (millis / 1000) as Secs,
+        tv_nsec: ((millis % 1000) * 1_000_000) as Nsecs,
     }
 }
 
@@ -239,14 +245,18 @@ pub fn run(
 /// The exit status of child `pid` if it has ended (and reaps it), with the CPU time it
 /// and the children it waited for used.
 fn try_wait(pid: libc::pid_t) -> io::Result<Option<(ExitStatus, Duration)>> {
-    let mut status: libc::c_int = 0;
-    // SAFETY: an all-zero rusage is a valid value of the plain C struct.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
     let seconds = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
     loop {
-        // SAFETY: wait4 writes the status and resource usage of our own child into
-        // `status` and `usage`.
-        let rc = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
+        // SAFETY: an all-zero rusage is a valid value of the plain C struct, and wait4
+        // writes the status and resource usage of our own child into the two locals it
+        // is given. No safe call exists: rustix's `waitpid` and `waitid`, like std's
+        // `Child::try_wait`, do not return the child's resource usage.
+        let (rc, status, usage) = unsafe {
+            let mut status: libc::c_int = 0;
+            let mut usage: libc::rusage = std::mem::zeroed();
+            let rc = libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage);
+            (rc, status, usage)
+        };
         match rc {
             0 => return Ok(None),
             rc if rc == pid => {
@@ -268,10 +278,9 @@ struct PidFd(OwnedFd);
 
 impl PidFd {
     fn open(pid: libc::pid_t) -> Option<PidFd> {
-        // SAFETY: pidfd_open takes a pid and flags and returns a new descriptor or -1.
-        let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
-        // SAFETY: a non-negative result is a descriptor that nothing else owns.
-        (fd >= 0).then(|| PidFd(unsafe { OwnedFd::from_raw_fd(fd as RawFd) }))
+        // A number that names no process (0 or below) gets none, as from the kernel.
+        let pid = Pid::from_raw(pid)?;
+        pidfd_open(pid, PidfdFlags::empty()).ok().map(PidFd)
     }
 }
 
@@ -285,15 +294,8 @@ struct Stream {
 impl Stream {
     fn new(pipe: impl Into<OwnedFd>) -> io::Result<Stream> {
         let pipe = File::from(pipe.into());
-        // SAFETY: fcntl on a descriptor this process owns.
-        unsafe {
-            let flags = libc::fcntl(pipe.as_raw_fd(), libc::F_GETFL);
-            if flags < 0
-                || libc::fcntl(pipe.as_raw_fd(), libc::F_SETFL, flags | libc::O_NONBLOCK) < 0
-            {
-                return Err(io::Error::last_os_error());
-            }
-        }
+        let flags = fcntl_getfl(&pipe)?;
+        fcntl_setfl(&pipe, flags | OFlags::NONBLOCK)?;
         Ok(Stream {
             pipe,
             captured: Captured::default(),
@@ -327,34 +329,32 @@ fn wait_for(
     streams: &mut [&mut Option<Stream>; 2],
     limit: Duration,
 ) -> io::Result<()> {
-    let watch = |fd: RawFd| libc::pollfd {
-        fd,
-        events: libc::POLLIN,
-        revents: 0,
-    };
-    // Slot 0: the exit; slots 1 and 2: the streams (a negative fd is ignored by poll).
-    let mut fds = [watch(-1); 3];
-    if let Some(exit_fd) = exit_fd {
-        fds[0].fd = exit_fd.0.as_raw_fd();
+    // The streams still open; the others are not watched.
+    let pipes: [Option<&File>; 2] =
+        [0, 1].map(|i| streams[i].as_ref().filter(|s| !s.closed).map(|s| &s.pipe));
+    // The exit first (when there is a pidfd), then the open streams in order.
+    let mut fds: Vec<PollFd> = exit_fd
+        .map(|exit_fd| PollFd::new(&exit_fd.0, PollFlags::IN))
+        .into_iter()
+        .chain(
+            pipes
+                .iter()
+                .flatten()
+                .map(|pipe| PollFd::new(*pipe, PollFlags::IN)),
+        )
+        .collect();
+    let millis = limit.as_millis().clamp(1, i32::MAX as u128) as u64;
+    match poll(&mut fds, Some(&poll_timeout(millis))) {
+        Err(error) if error != Errno::INTR => return Err(error.into()),
+        _ => {}
     }
-    for (slot, stream) in fds[1..].iter_mut().zip(streams.iter()) {
-        if let Some(stream) = stream.as_ref().filter(|s| !s.closed) {
-            slot.fd = stream.pipe.as_raw_fd();
-        }
-    }
-    let millis = limit.as_millis().clamp(1, i32::MAX as u128) as libc::c_int;
-    // SAFETY: `fds` is a valid array of pollfd of the length given.
-    let ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, millis) };
-    if ready < 0 {
-        let error = io::Error::last_os_error();
-        if error.kind() != io::ErrorKind::Interrupted {
-            return Err(error);
-        }
-    }
-    for (slot, stream) in fds[1..].iter().zip(streams.iter_mut()) {
-        if slot.revents != 0
-            && let Some(stream) = stream.as_mut()
-        {
+    let mut pipe_events = fds[usize::from(exit_fd.is_some())..]
+        .iter()
+        .map(PollFd::revents);
+    let ready =
+        pipes.map(|pipe| pipe.is_some() && pipe_events.next().is_some_and(|e| !e.is_empty()));
+    for (ready, stream) in ready.into_iter().zip(streams.iter_mut()) {
+        if ready && let Some(stream) = stream.as_mut() {
             stream.read_available();
         }
     }

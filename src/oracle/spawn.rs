@@ -7,11 +7,15 @@
 
 use std::ffi::{CString, OsStr, OsString};
 use std::io;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::path::Path;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
+
+use rustix::io::fcntl_dupfd_cloexec;
+use rustix::pipe::{PipeFlags, pipe_with};
+use rustix::process::{Resource, getrlimit};
 
 /// hedge's environment without `TMPDIR` and `HEDGE_TEST_DIR`, as `NAME=value` C strings.
 #[derive(Debug)]
@@ -88,15 +92,12 @@ pub struct Spawned {
 fn token_fd() -> RawFd {
     static FD: OnceLock<RawFd> = OnceLock::new();
     *FD.get_or_init(|| {
-        let mut limit = libc::rlimit {
-            rlim_cur: 0,
-            rlim_max: 0,
-        };
-        // SAFETY: getrlimit fills the struct it is given.
-        let soft = match unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } {
-            0 => limit.rlim_cur.min(1 << 20) as RawFd,
-            _ => 256,
-        };
+        // No soft limit (`None`, RLIM_INFINITY) counts as the largest. rustix treats the
+        // call as infallible: for this resource and this process it cannot fail.
+        let soft = getrlimit(Resource::Nofile)
+            .current
+            .unwrap_or(u64::MAX)
+            .min(1 << 20) as RawFd;
         (soft - 1).clamp(3, 254)
     })
 }
@@ -198,7 +199,9 @@ fn spawn_argv(argv: &[CString], launch: &Launch, capture: Capture) -> io::Result
 
     let mut pid: libc::pid_t = 0;
     // SAFETY: every pointer is valid for the call: the C strings and pointer arrays live
-    // until the end of this function, and both arrays end with a null pointer.
+    // until the end of this function, and both arrays end with a null pointer. No safe
+    // call exists: rustix does not wrap posix_spawn, and std's `Command` rebuilds the
+    // whole environment for every spawn (see the module's comment).
     let rc = unsafe {
         libc::posix_spawnp(
             &mut pid,
@@ -236,23 +239,11 @@ fn null_terminated<'a>(strings: impl Iterator<Item = &'a CString>) -> Vec<*mut l
 /// A pipe with both ends closed on exec, its write end above the standard descriptors
 /// (a `dup2` onto itself would keep it closed on exec).
 fn pipe() -> io::Result<(OwnedFd, OwnedFd)> {
-    let mut fds = [0 as RawFd; 2];
-    // SAFETY: pipe2 fills the two-element array on success.
-    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
-        return Err(io::Error::last_os_error());
-    }
-    // SAFETY: both descriptors are new and owned by nothing else.
-    let (read, write) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+    let (read, write) = pipe_with(PipeFlags::CLOEXEC)?;
     if write.as_raw_fd() > 2 {
         return Ok((read, write));
     }
-    // SAFETY: F_DUPFD_CLOEXEC makes a new descriptor (at 3 or above) that nothing owns.
-    let moved = unsafe { libc::fcntl(write.as_raw_fd(), libc::F_DUPFD_CLOEXEC, 3) };
-    if moved < 0 {
-        return Err(io::Error::last_os_error());
-    }
-    // SAFETY: as above.
-    Ok((read, unsafe { OwnedFd::from_raw_fd(moved) }))
+    Ok((read, fcntl_dupfd_cloexec(&write, 3)?))
 }
 
 fn check(rc: libc::c_int) -> io::Result<()> {
@@ -266,7 +257,8 @@ struct FileActions(libc::posix_spawn_file_actions_t);
 
 impl FileActions {
     fn new() -> io::Result<FileActions> {
-        // SAFETY: init fills the zeroed value before any other use.
+        // SAFETY: init fills the zeroed value before any other use. No safe call exists:
+        // neither rustix nor std wraps posix_spawn's file actions.
         unsafe {
             let mut actions = FileActions(std::mem::zeroed());
             check(libc::posix_spawn_file_actions_init(&mut actions.0))?;
@@ -275,19 +267,20 @@ impl FileActions {
     }
 
     fn dup2(&mut self, from: RawFd, to: RawFd) -> io::Result<()> {
-        // SAFETY: an initialized actions object.
+        // SAFETY: an initialized actions object. (No safe wrapper: see `new`.)
         check(unsafe { libc::posix_spawn_file_actions_adddup2(&mut self.0, from, to) })
     }
 
     fn chdir(&mut self, dir: &CString) -> io::Result<()> {
         // SAFETY: an initialized actions object and a NUL-terminated path (copied by glibc).
+        // (No safe wrapper: see `new`.)
         check(unsafe { libc::posix_spawn_file_actions_addchdir_np(&mut self.0, dir.as_ptr()) })
     }
 }
 
 impl Drop for FileActions {
     fn drop(&mut self) {
-        // SAFETY: initialized in `new`, destroyed once.
+        // SAFETY: initialized in `new`, destroyed once. (No safe wrapper: see `new`.)
         unsafe {
             libc::posix_spawn_file_actions_destroy(&mut self.0);
         }
@@ -301,7 +294,8 @@ struct Attributes(libc::posix_spawnattr_t);
 impl Attributes {
     fn new() -> io::Result<Attributes> {
         // SAFETY: init fills the zeroed value before any other use; the signal sets are
-        // initialized by sigemptyset before they are read.
+        // initialized by sigemptyset before they are read. No safe call exists: neither
+        // rustix nor std wraps posix_spawn's attributes.
         unsafe {
             let mut attributes = Attributes(std::mem::zeroed());
             check(libc::posix_spawnattr_init(&mut attributes.0))?;
@@ -329,7 +323,7 @@ impl Attributes {
 
 impl Drop for Attributes {
     fn drop(&mut self) {
-        // SAFETY: initialized in `new`, destroyed once.
+        // SAFETY: initialized in `new`, destroyed once. (No safe wrapper: see `new`.)
         unsafe {
             libc::posix_spawnattr_destroy(&mut self.0);
         }

@@ -157,17 +157,7 @@ impl Reducer {
             observer.timeout(timeout);
         }
         let settings = &settings;
-        match (&self.backup, &self.output) {
-            // A tree reduced in place: the original directory, with whatever hedge does
-            // not read in it (version control, build outputs), moves aside whole.
-            (Some(backup), Some(output)) if self.tree => {
-                std::fs::rename(output, backup).map_err(SessionError::Backup)?
-            }
-            (Some(backup), _) => {
-                write_atomically(backup, &self.original).map_err(SessionError::Backup)?
-            }
-            (None, _) => {}
-        }
+        self.back_up()?;
         let original = self.original.clone();
         let best = match self.tree {
             true => BestSoFar::for_tree(self.output.clone(), original.clone()),
@@ -204,8 +194,70 @@ impl Reducer {
         }
 
         let mut dd_stats = Stats::default();
+        let (reduced, original_tokens, file_figures) =
+            self.reduce_input(&judge, on_pass, settings, &mut dd_stats)?;
+        let passes = pass_log.finish(judge.stats().tests_run, best_bytes());
+        let mut warnings = Vec::new();
+        let result = match judge.stopped() {
+            true => judge.best(),
+            false => self.confirm(&judge, reduced, &mut warnings),
+        };
+        judge.finish(&result).map_err(SessionError::Output)?;
+        if let Some(first) = judge.first_start_failure() {
+            warnings.push(format!(
+                "{} tests could not be started and counted as unresolved; the first: {first}",
+                judge.stats().start_failures
+            ));
+        }
+
+        let figures = Figures {
+            started,
+            original_tokens,
+            file_figures,
+            dd_stats: &dd_stats,
+            timeout,
+            timeout_derived,
+            passes,
+            signature,
+            trajectory: &trajectory,
+        };
+        let report = self.report(&judge, settings, &result, figures);
+        Ok(Reduced {
+            result,
+            report,
+            test_failure: judge.take_failure(),
+            warnings,
+        })
+    }
+
+    /// Keeps the original before anything is written: a file's bytes, or a tree reduced
+    /// in place moved aside whole (the original directory, with whatever hedge does not
+    /// read in it: version control, build outputs).
+    fn back_up(&self) -> Result<(), SessionError> {
+        match (&self.backup, &self.output) {
+            (Some(backup), Some(output)) if self.tree => {
+                std::fs::rename(output, backup).map_err(SessionError::Backup)
+            }
+            (Some(backup), _) => {
+                write_atomically(backup, &self.original).map_err(SessionError::Backup)
+            }
+            (None, _) => Ok(()),
+        }
+    }
+
+    /// Reduces the input as what it is: a tree of files, a file of a language, or text.
+    /// Returns the result, the input's token count and, for a tree, the input decoded.
+    fn reduce_input(
+        &self,
+        judge: &Judge,
+        on_pass: &(dyn Fn(&str, &str) + Sync),
+        settings: &Settings,
+        dd_stats: &mut Stats,
+    ) -> Result<(Vec<u8>, usize, Option<crate::files::FileTree>), SessionError> {
+        let original = &self.original;
+        let sizing = self.sizing();
         let original_tokens;
-        let mut file_figures = Vec::new();
+        let mut file_figures = None;
         let reduced = match self.language {
             _ if self.tree => {
                 original_tokens = sizing.tokens(&self.original);
@@ -216,13 +268,13 @@ impl Reducer {
                     crate::lang::for_path_among(path, paths.iter().map(String::as_str))
                 };
                 let reducer = FilesReducer {
-                    judge: &judge,
+                    judge,
                     on_pass,
                     settings,
                     language_of: &language_of,
                 };
-                let reduced = reducer.reduce(&tree, &mut dd_stats);
-                file_figures.push(tree);
+                let reduced = reducer.reduce(&tree, dd_stats);
+                file_figures = Some(tree);
                 crate::files::encode::encode(&reduced)
             }
             Some(language) => {
@@ -235,7 +287,7 @@ impl Reducer {
                 original_tokens = parsed.token_count();
                 let filter = SyntaxFilter::new(settings.syntax_filter, language, &parsed);
                 let reducer = TreeReducer {
-                    judge: &judge,
+                    judge,
                     language,
                     filter: &filter,
                     on_pass,
@@ -246,74 +298,60 @@ impl Reducer {
                     rejected: (!settings.retest_rejected).then(Default::default),
                     kept: Default::default(),
                 };
-                reducer.reduce(&self.original, &mut dd_stats)
+                reducer.reduce(&self.original, dd_stats)
             }
             None => {
                 original_tokens = count_text_tokens(&self.original);
-                text::reduce(&judge, &self.original, &mut dd_stats, on_pass)
+                text::reduce(judge, &self.original, dd_stats, on_pass)
             }
         };
-        let passes = pass_log.finish(judge.stats().tests_run, best_bytes());
-        let result = if judge.stopped() {
-            judge.best()
-        } else {
-            reduced
-        };
-        let mut warnings = Vec::new();
-        let result = if judge.stopped() {
-            result
-        } else {
-            self.confirm(&judge, result, &mut warnings)
-        };
-        judge.finish(&result).map_err(SessionError::Output)?;
-        if let Some(first) = judge.first_start_failure() {
-            warnings.push(format!(
-                "{} tests could not be started and counted as unresolved; the first: {first}",
-                judge.stats().start_failures
-            ));
-        }
+        Ok((reduced, original_tokens, file_figures))
+    }
 
-        let files = match (file_figures.pop(), crate::files::encode::decode(&result)) {
+    /// The figures of a finished run.
+    fn report(
+        &self,
+        judge: &Judge,
+        settings: &Settings,
+        result: &[u8],
+        figures: Figures,
+    ) -> Report {
+        let sizing = self.sizing();
+        let files = match (figures.file_figures, crate::files::encode::decode(result)) {
             (Some(original), Ok(result)) => {
                 crate::reduce::figures::report::file_figures(&original, &result)
             }
             _ => Vec::new(),
         };
         let judged = judge.stats();
-        let report = Report {
+        Report {
             language: self.language.filter(|_| !self.tree).map(|l| l.name),
             original_bytes: sizing.bytes(&self.original),
-            final_bytes: sizing.bytes(&result),
-            original_tokens,
-            final_tokens: sizing.tokens(&result),
+            final_bytes: sizing.bytes(result),
+            original_tokens: figures.original_tokens,
+            final_tokens: sizing.tokens(result),
             tests_run: judged.tests_run,
             candidates_in_order: judge.judged_in_order(),
-            cache_hits: judged.cache_hits + dd_stats.cache_hits,
+            cache_hits: judged.cache_hits + figures.dd_stats.cache_hits,
             unresolved: judged.unresolved,
             timeouts: judged.timeouts,
-            timeout_seconds: timeout.as_secs_f64(),
-            timeout_derived,
+            timeout_seconds: figures.timeout.as_secs_f64(),
+            timeout_derived: figures.timeout_derived,
             skipped_invalid: judged.skipped_invalid,
             predicted_rejected: judged.predicted,
             start_failures: judged.start_failures,
             jobs: settings.jobs,
             width: settings.width,
             machines: judge.machines(),
-            wall_seconds: started.elapsed().as_secs_f64(),
+            wall_seconds: figures.started.elapsed().as_secs_f64(),
             test_seconds: judged.test_time.as_secs_f64(),
             hedge_cpu_seconds: own_cpu_seconds(),
-            passes,
+            passes: figures.passes,
             files,
             stopped_at_max_tests: judge.budget_spent(),
-            signature,
-            trajectory: trajectory.points(|text| sizing.tokens(text)),
-        };
-        Ok(Reduced {
-            result,
-            report,
-            test_failure: judge.take_failure(),
-            warnings,
-        })
+            signature: figures.signature,
+            trajectory: figures.trajectory.points(|text| sizing.tokens(text)),
+        }
     }
 
     /// Re-tests the result once: a flaky test may have accepted it by chance. When it is no
@@ -354,3 +392,16 @@ impl Reducer {
 }
 
 pub use crate::reduce::figures::report::count_tokens;
+
+/// What a run measured along the way, for its report.
+struct Figures<'a> {
+    started: Instant,
+    original_tokens: usize,
+    file_figures: Option<crate::files::FileTree>,
+    dd_stats: &'a Stats,
+    timeout: std::time::Duration,
+    timeout_derived: bool,
+    passes: Vec<crate::reduce::figures::passes::PassFigures>,
+    signature: Option<crate::oracle::Signature>,
+    trajectory: &'a Trajectory,
+}

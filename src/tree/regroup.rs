@@ -181,6 +181,26 @@ impl Regrouper<'_> {
         (groups, paired)
     }
 
+    /// The node of a new group of `items`, of chain `chain`: it starts where its first
+    /// old node does; its end is its last leaf's, which the leaves' order, kept as it
+    /// was, gives (see `Tree::end`).
+    fn group_node(&self, items: &[Item], chain: u32) -> (Node, Extent) {
+        let first = first_old(items);
+        let node = Node {
+            chain,
+            field: 0,
+            children: 0,
+            col: self.tree.node(first).col,
+            flags: NAMED,
+        };
+        let extent = Extent {
+            pre: self.tree.extent(first).pre,
+            start: self.tree.extent(first).start,
+            end_id: 0,
+        };
+        (node, extent)
+    }
+
     fn rebuild(&self, parents: &[NodeId]) -> Tree {
         let old = self.tree;
         let group_chain = Chain {
@@ -196,26 +216,6 @@ impl Regrouper<'_> {
         let mut new_parents: Vec<NodeId> = Vec::with_capacity(n);
         let mut child_ids: Vec<NodeId> = Vec::with_capacity(n);
 
-        // A node being emitted: its new id, the children still to emit, and the slot in
-        // `child_ids` of the next.
-        struct Frame {
-            id: NodeId,
-            items: std::vec::IntoIter<Item>,
-            next: usize,
-        }
-        // A node just emitted keeps the next slots of `child_ids` for its children: a
-        // node's list ends where the next node's starts (see `Tree::children`).
-        let open =
-            |id: NodeId, items: Vec<Item>, nodes: &mut [Node], child_ids: &mut Vec<NodeId>| {
-                let next = child_ids.len();
-                nodes[id as usize].children = next as u32;
-                child_ids.resize(next + items.len(), NONE);
-                Frame {
-                    id,
-                    items: items.into_iter(),
-                    next,
-                }
-            };
         let children_of = |id: NodeId| -> Vec<Item> {
             if parents.binary_search(&id).is_ok() {
                 self.plan(id)
@@ -228,24 +228,7 @@ impl Regrouper<'_> {
                 let id = nodes.len() as NodeId;
                 let (node, extent) = match item {
                     Item::Old(old_id) => (old.node(*old_id).clone(), *old.extent(*old_id)),
-                    Item::Group(items) => {
-                        let first = first_old(items);
-                        let node = Node {
-                            chain: group_chain_id,
-                            field: 0,
-                            children: 0,
-                            col: old.node(first).col,
-                            flags: NAMED,
-                        };
-                        // Its end is its last leaf's, which the leaves' order, kept
-                        // as it was, gives (see `Tree::end`).
-                        let extent = Extent {
-                            pre: old.extent(first).pre,
-                            start: old.extent(first).start,
-                            end_id: 0,
-                        };
-                        (node, extent)
-                    }
+                    Item::Group(items) => self.group_node(items, group_chain_id),
                 };
                 nodes.push(node);
                 extents.push(extent);
@@ -341,5 +324,26 @@ impl Tree {
         brackets: &[[String; 2]],
     ) -> Tree {
         regroup(build(language, source.into(), brackets), brackets)
+    }
+}
+
+/// A node being emitted by `Regrouper::rebuild`: its new id, the children still to emit,
+/// and the slot in `child_ids` of the next.
+struct Frame {
+    id: NodeId,
+    items: std::vec::IntoIter<Item>,
+    next: usize,
+}
+
+/// A node just emitted keeps the next slots of `child_ids` for its children: a node's
+/// list ends where the next node's starts (see `Tree::children`).
+fn open(id: NodeId, items: Vec<Item>, nodes: &mut [Node], child_ids: &mut Vec<NodeId>) -> Frame {
+    let next = child_ids.len();
+    nodes[id as usize].children = next as u32;
+    child_ids.resize(next + items.len(), NONE);
+    Frame {
+        id,
+        items: items.into_iter(),
+        next,
     }
 }

@@ -164,7 +164,9 @@ pub fn file_figures(
 
 /// CPU seconds (user + system) used by this process so far, its children excluded.
 pub fn own_cpu_seconds() -> f64 {
-    // SAFETY: getrusage writes into the struct we pass and nothing else.
+    // SAFETY: getrusage writes into the struct we pass and nothing else, and an all-zero
+    // rusage is a valid value of the plain C struct. No safe call exists: rustix and std
+    // have no getrusage.
     let usage = unsafe {
         let mut usage = std::mem::zeroed::<libc::rusage>();
         libc::getrusage(libc::RUSAGE_SELF, &mut usage);

@@ -12,6 +12,16 @@ use crate::reduce::judging::text_key;
 /// A pass after the tree sweeps: the text it reduces, how ddmin runs, the counters.
 type Pass<'r> = fn(&TreeReducer<'r>, &[u8], &PrintStyle, Run, &mut Stats) -> Option<Vec<u8>>;
 
+/// What the passes at a fixpoint of the rounds did.
+enum AtFixpoint {
+    /// A pass changed the text: the rounds go on from it.
+    Changed(Vec<u8>),
+    /// None changed it: the reduction is done.
+    Unchanged,
+    /// Reduction was stopped; the text reached.
+    Stopped(Vec<u8>),
+}
+
 /// Sweeps beyond this many are not expected; the bound only guards against a cycle of
 /// equal-size replacements.
 const MAX_SWEEPS: usize = 100;
@@ -28,7 +38,7 @@ impl TreeReducer<'_> {
         let mut tokens_left = None;
         // The finer passes can enable tree changes (a shortened string lets an argument go),
         // so the whole sequence repeats until a round changes nothing.
-        'rounds: for round in 1..=MAX_ROUNDS {
+        for round in 1..=MAX_ROUNDS {
             // Texts to compare with are kept by their keys, which tell texts apart as the
             // judge's cache does: a copy of a large input would add to the peak.
             let before = text_key(&current);
@@ -65,67 +75,69 @@ impl TreeReducer<'_> {
                 }
             }
             if text_key(&current) == before {
-                // A class made a struct loses only its `public:`, and closes the way to
-                // making its members private (a private copy constructor is shorter than
-                // a deleted one): it waits until the sweeps have taken what they can. So
-                // does an access specifier with its `:`, which no node's deletion takes
-                // (the colon is the class body's child): in the sweeps it would turn
-                // members private early and close the same ways.
-                for pass in &group_passes::AT_FIXPOINT {
-                    match self.group_pass(pass, &current, &style, stats) {
-                        Some(next) if next != current => {
-                            current = next;
-                            continue 'rounds;
-                        }
-                        Some(_) => {}
-                        None => return current,
-                    }
+                match self.at_fixpoint(&current, &style, stats) {
+                    AtFixpoint::Changed(next) => current = next,
+                    AtFixpoint::Unchanged => break,
+                    AtFixpoint::Stopped(text) => return text,
                 }
-                // Then what no node's change gives: bracket pairs without what they hold,
-                // and runs of tokens across nodes.
-                let filtered = match self.filter.lets_broken_through() {
-                    true => Filtered::No,
-                    false => Filtered::Strictly,
-                };
-                let Some(paired) = self.delete_bracket_pairs(&current, &style, filtered) else {
-                    return current;
-                };
-                match self.delete_token_runs(&paired, &style, filtered) {
-                    Some(next) if next != current => {
-                        current = next;
-                        continue 'rounds;
-                    }
-                    Some(_) => {}
-                    None => return paired,
-                }
-                // Last, when no well-formed change is left: does the test need
-                // well-formed input at all? Asked of a few token removals that break the
-                // syntax (see `accepts_broken_tokens`), once at the end where the test
-                // takes none. If it takes one, the filter steps aside, the token pass runs
-                // without it and the rounds go on. That pass starts from single tokens:
-                // the filtered pass of this round tried every removal the filter lets
-                // through and the cache answers those; halving tried new groups of tokens
-                // for each (−2.1% tests on the corpus, same results).
-                if self.filter.filtering_by_sample() {
-                    let Some(asked) = self.accepts_broken_tokens(&current, &style) else {
-                        return current;
-                    };
-                    if let Some(accepted) = asked {
-                        let unfiltered = Run {
-                            start: Start::Singles,
-                            filtered: Filtered::No,
-                        };
-                        current = match self.tokens(&accepted, &style, unfiltered, stats) {
-                            Some(next) => next,
-                            None => return accepted,
-                        };
-                        continue 'rounds;
-                    }
-                }
-                break;
             }
         }
         self.tidy(current)
+    }
+
+    /// The passes at a fixpoint of the rounds, until one changes the text.
+    fn at_fixpoint(&self, current: &[u8], style: &PrintStyle, stats: &mut Stats) -> AtFixpoint {
+        // A class made a struct loses only its `public:`, and closes the way to making
+        // its members private (a private copy constructor is shorter than a deleted
+        // one): it waits until the sweeps have taken what they can. So does an access
+        // specifier with its `:`, which no node's deletion takes (the colon is the class
+        // body's child): in the sweeps it would turn members private early and close the
+        // same ways.
+        for pass in &group_passes::AT_FIXPOINT {
+            match self.group_pass(pass, current, style, stats) {
+                Some(next) if next != current => return AtFixpoint::Changed(next),
+                Some(_) => {}
+                None => return AtFixpoint::Stopped(current.to_vec()),
+            }
+        }
+        // Then what no node's change gives: bracket pairs without what they hold, and
+        // runs of tokens across nodes.
+        let filtered = match self.filter.lets_broken_through() {
+            true => Filtered::No,
+            false => Filtered::Strictly,
+        };
+        let Some(paired) = self.delete_bracket_pairs(current, style, filtered) else {
+            return AtFixpoint::Stopped(current.to_vec());
+        };
+        match self.delete_token_runs(&paired, style, filtered) {
+            Some(next) if next != current => return AtFixpoint::Changed(next),
+            Some(_) => {}
+            None => return AtFixpoint::Stopped(paired),
+        }
+        // Last, when no well-formed change is left: does the test need well-formed input
+        // at all? Asked of a few token removals that break the syntax (see
+        // `accepts_broken_tokens`), once at the end where the test takes none. If it
+        // takes one, the filter steps aside, the token pass runs without it and the
+        // rounds go on. That pass starts from single tokens: the filtered pass of this
+        // round tried every removal the filter lets through and the cache answers those;
+        // halving tried new groups of tokens for each (−2.1% tests on the corpus, same
+        // results).
+        if self.filter.filtering_by_sample() {
+            let Some(asked) = self.accepts_broken_tokens(current, style) else {
+                return AtFixpoint::Stopped(current.to_vec());
+            };
+            if let Some(accepted) = asked {
+                let unfiltered = Run {
+                    start: Start::Singles,
+                    filtered: Filtered::No,
+                };
+                return match self.tokens(&accepted, style, unfiltered, stats) {
+                    Some(next) => AtFixpoint::Changed(next),
+                    None => AtFixpoint::Stopped(accepted),
+                };
+            }
+        }
+        AtFixpoint::Unchanged
     }
 
     /// HDD*: level by level from the root, sweep after sweep, each followed by the passes
