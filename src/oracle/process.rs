@@ -8,7 +8,7 @@ use std::os::unix::process::ExitStatusExt;
 use std::process::ExitStatus;
 use std::time::{Duration, Instant};
 
-use rustix::event::{Nsecs, PollFd, PollFlags, Secs, Timespec, poll};
+use rustix::event::{PollFd, PollFlags, Timespec, poll};
 use rustix::fs::{OFlags, fcntl_getfl, fcntl_setfl};
 use rustix::io::Errno;
 use rustix::process::{Pid, PidfdFlags, pidfd_open};
@@ -106,11 +106,8 @@ fn closed_within(token: &OwnedFd, limit: Duration) -> bool {
     let mut fds = [PollFd::new(token, PollFlags::IN)];
     let end = Instant::now() + limit;
     loop {
-        let millis = end
-            .saturating_duration_since(Instant::now())
-            .as_millis()
-            .min(i32::MAX as u128) as u64;
-        match poll(&mut fds, Some(&poll_timeout(millis))) {
+        let left = end.saturating_duration_since(Instant::now());
+        match poll(&mut fds, Some(&poll_timeout(left))) {
             // Nobody writes to the token: readable means every writer is gone.
             Ok(ready) => return ready > 0,
             Err(Errno::INTR) => {}
@@ -119,12 +116,11 @@ fn closed_within(token: &OwnedFd, limit: Duration) -> bool {
     }
 }
 
-/// `millis` milliseconds as a timeout for `poll`, as `poll(2)` itself converts them.
-fn poll_timeout(millis: u64) -> Timespec {
-    Timespec {
-        tv_sec: (millis / 1000) as Secs,
-        tv_nsec: ((millis % 1000) * 1_000_000) as Nsecs,
-    }
+/// `limit` as a timeout for `poll`, in whole milliseconds up to `i32::MAX` as `poll(2)`
+/// takes them.
+fn poll_timeout(limit: Duration) -> Timespec {
+    let millis = limit.as_millis().min(i32::MAX as u128) as u64;
+    Timespec::try_from(Duration::from_millis(millis)).expect("i32::MAX ms fit a timespec")
 }
 
 /// A test that cannot be started may start a moment later (`ETXTBSY` while the script is
@@ -343,8 +339,8 @@ fn wait_for(
                 .map(|pipe| PollFd::new(*pipe, PollFlags::IN)),
         )
         .collect();
-    let millis = limit.as_millis().clamp(1, i32::MAX as u128) as u64;
-    match poll(&mut fds, Some(&poll_timeout(millis))) {
+    let timeout = poll_timeout(limit.max(Duration::from_millis(1)));
+    match poll(&mut fds, Some(&timeout)) {
         Err(error) if error != Errno::INTR => return Err(error.into()),
         _ => {}
     }

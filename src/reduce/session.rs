@@ -194,7 +194,7 @@ impl Reducer {
         }
 
         let mut dd_stats = Stats::default();
-        let (reduced, original_tokens, file_figures) =
+        let (reduced, original_tokens, original_tree) =
             self.reduce_input(&judge, on_pass, settings, &mut dd_stats)?;
         let passes = pass_log.finish(judge.stats().tests_run, best_bytes());
         let mut warnings = Vec::new();
@@ -213,7 +213,7 @@ impl Reducer {
         let figures = Figures {
             started,
             original_tokens,
-            file_figures,
+            original_tree,
             dd_stats: &dd_stats,
             timeout,
             timeout_derived,
@@ -255,57 +255,50 @@ impl Reducer {
         dd_stats: &mut Stats,
     ) -> Result<(Vec<u8>, usize, Option<crate::files::FileTree>), SessionError> {
         let original = &self.original;
-        let sizing = self.sizing();
-        let original_tokens;
-        let mut file_figures = None;
-        let reduced = match self.language {
-            _ if self.tree => {
-                original_tokens = sizing.tokens(&self.original);
-                let tree = crate::files::encode::decode(&self.original)
-                    .map_err(|e| SessionError::Output(std::io::Error::other(e)))?;
-                let paths: Vec<String> = tree.files.keys().cloned().collect();
-                let language_of = |path: &str| {
-                    crate::lang::for_path_among(path, paths.iter().map(String::as_str))
-                };
-                let reducer = FilesReducer {
-                    judge,
-                    on_pass,
-                    settings,
-                    language_of: &language_of,
-                };
-                let reduced = reducer.reduce(&tree, dd_stats);
-                file_figures = Some(tree);
-                crate::files::encode::encode(&reduced)
-            }
-            Some(language) => {
-                let headers = self
-                    .include_dir
-                    .as_deref()
-                    .map(crate::transform::includes::headers_in);
-                // Parsed once for the figures, the filter's baseline and the first pass.
-                let parsed = Arc::new(language.parse_shared(original.clone()));
-                original_tokens = parsed.token_count();
-                let filter = SyntaxFilter::new(settings.syntax_filter, language, &parsed);
-                let reducer = TreeReducer {
-                    judge,
-                    language,
-                    filter: &filter,
-                    on_pass,
-                    parsed: Mutex::new(Some(parsed)),
-                    settings,
-                    headers: headers.as_ref().map(|h| h as _),
-                    resumed: false,
-                    rejected: (!settings.retest_rejected).then(Default::default),
-                    kept: Default::default(),
-                };
-                reducer.reduce(&self.original, dd_stats)
-            }
-            None => {
-                original_tokens = count_text_tokens(&self.original);
-                text::reduce(judge, &self.original, dd_stats, on_pass)
-            }
+        if self.tree {
+            let tree = crate::files::encode::decode(original)
+                .map_err(|e| SessionError::Output(std::io::Error::other(e)))?;
+            let paths: Vec<String> = tree.files.keys().cloned().collect();
+            let language_of =
+                |path: &str| crate::lang::for_path_among(path, paths.iter().map(String::as_str));
+            let reducer = FilesReducer {
+                judge,
+                on_pass,
+                settings,
+                language_of: &language_of,
+            };
+            let reduced = crate::files::encode::encode(&reducer.reduce(&tree, dd_stats));
+            return Ok((reduced, Sizing::Tree.tokens(original), Some(tree)));
+        }
+        let Some(language) = self.language else {
+            let tokens = count_text_tokens(original);
+            return Ok((
+                text::reduce(judge, original, dd_stats, on_pass),
+                tokens,
+                None,
+            ));
         };
-        Ok((reduced, original_tokens, file_figures))
+        let headers = self
+            .include_dir
+            .as_deref()
+            .map(crate::transform::includes::headers_in);
+        // Parsed once for the figures, the filter's baseline and the first pass.
+        let parsed = Arc::new(language.parse_shared(original.clone()));
+        let tokens = parsed.token_count();
+        let filter = SyntaxFilter::new(settings.syntax_filter, language, &parsed);
+        let reducer = TreeReducer {
+            judge,
+            language,
+            filter: &filter,
+            on_pass,
+            parsed: Mutex::new(Some(parsed)),
+            settings,
+            headers: headers.as_ref().map(|h| h as _),
+            resumed: false,
+            rejected: (!settings.retest_rejected).then(Default::default),
+            kept: Default::default(),
+        };
+        Ok((reducer.reduce(original, dd_stats), tokens, None))
     }
 
     /// The figures of a finished run.
@@ -317,7 +310,7 @@ impl Reducer {
         figures: Figures,
     ) -> Report {
         let sizing = self.sizing();
-        let files = match (figures.file_figures, crate::files::encode::decode(result)) {
+        let files = match (figures.original_tree, crate::files::encode::decode(result)) {
             (Some(original), Ok(result)) => {
                 crate::reduce::figures::report::file_figures(&original, &result)
             }
@@ -397,7 +390,8 @@ pub use crate::reduce::figures::report::count_tokens;
 struct Figures<'a> {
     started: Instant,
     original_tokens: usize,
-    file_figures: Option<crate::files::FileTree>,
+    /// A tree of files' input, decoded.
+    original_tree: Option<crate::files::FileTree>,
     dd_stats: &'a Stats,
     timeout: std::time::Duration,
     timeout_derived: bool,
