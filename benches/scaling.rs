@@ -2,7 +2,7 @@
 //! shape of a reduction whose test is a build or a run on another machine.
 //!
 //! `cargo bench --bench scaling -- [CASE] [--jobs 1,2,4,8,16,32,64] [--widths 1,64]
-//!  [--sleep SECS] [--markdown FILE] [--svg FILE]`
+//!  [--run-ahead] [--sleep SECS] [--markdown FILE] [--svg FILE]`
 //!
 //! CASE is a corpus case (`c/format_warning`, the default, or its directory). Each test
 //! sleeps `--sleep` seconds (default 0.5), then runs the case's own `test.sh`: a stand-in
@@ -10,8 +10,10 @@
 //! input is copied into a fresh directory and reduced to the end by the release binary;
 //! the table gives the wall time, the speed-up against `-j1` at the same width, the tests
 //! started (hedge's `tests_run`), and the result's bytes and tokens, which must be the
-//! same at every `-j` of one width (`same` says whether they are). `--svg` draws wall time
-//! against `-j`, one line per width, both axes logarithmic.
+//! same at every `-j` of one width (`same` says whether they are). With `--run-ahead`,
+//! every `-j` above 1 runs a second time with hedge's `--run-ahead`, against the same
+//! `-j1` run. `--svg` draws wall time against `-j`, one line per width (and per run
+//! ahead or not), both axes logarithmic.
 
 use std::fmt::Write as _;
 use std::os::unix::fs::PermissionsExt;
@@ -23,6 +25,7 @@ struct Options {
     case: PathBuf,
     jobs: Vec<usize>,
     widths: Vec<usize>,
+    run_ahead: bool,
     sleep: f64,
     markdown: Option<PathBuf>,
     svg: Option<PathBuf>,
@@ -40,6 +43,7 @@ fn parse_options() -> Result<Options, String> {
         case: root.join("corpus/c/format_warning"),
         jobs: vec![1, 2, 4, 8, 16, 32, 64],
         widths: vec![1, 64],
+        run_ahead: false,
         sleep: 0.5,
         markdown: None,
         svg: None,
@@ -50,6 +54,7 @@ fn parse_options() -> Result<Options, String> {
         match arg.as_str() {
             "--jobs" => options.jobs = list(&value()?)?,
             "--widths" => options.widths = list(&value()?)?,
+            "--run-ahead" => options.run_ahead = true,
             "--sleep" => {
                 options.sleep = value()?.parse().map_err(|_| "--sleep: seconds")?;
             }
@@ -89,6 +94,7 @@ fn input_of(case: &Path) -> Result<PathBuf, String> {
 /// One reduction's figures.
 struct Run {
     width: usize,
+    ahead: bool,
     jobs: usize,
     seconds: f64,
     tests: u64,
@@ -96,8 +102,13 @@ struct Run {
     tokens: u64,
 }
 
-fn reduce(options: &Options, work: &Path, width: usize, jobs: usize) -> Result<Run, String> {
-    let dir = work.join(format!("w{width}-j{jobs}"));
+fn reduce(
+    options: &Options,
+    work: &Path,
+    (width, ahead): (usize, bool),
+    jobs: usize,
+) -> Result<Run, String> {
+    let dir = work.join(format!("w{width}-a{ahead}-j{jobs}"));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let input = input_of(&options.case)?;
     let name = input.file_name().unwrap();
@@ -119,6 +130,7 @@ fn reduce(options: &Options, work: &Path, width: usize, jobs: usize) -> Result<R
         .arg(name)
         .args(["-q", "-o", "out", "--test", "./slow-test.sh"])
         .args(["-j", &jobs.to_string(), "--width", &width.to_string()])
+        .args(ahead.then_some("--run-ahead"))
         .arg("--stats-json")
         .arg(&stats)
         .output()
@@ -135,6 +147,7 @@ fn reduce(options: &Options, work: &Path, width: usize, jobs: usize) -> Result<R
     let figure = |key: &str| report[key].as_u64().ok_or(format!("no {key} in the stats"));
     Ok(Run {
         width,
+        ahead,
         jobs,
         seconds,
         tests: figure("tests_run")?,
@@ -145,15 +158,16 @@ fn reduce(options: &Options, work: &Path, width: usize, jobs: usize) -> Result<R
 
 fn table(runs: &[Run]) -> String {
     let mut out = String::from(
-        "| width | -j | wall (s) | speed-up | tests | bytes | tokens | same as -j1 |\n\
-         |---|---|---|---|---|---|---|---|\n",
+        "| width | run ahead | -j | wall (s) | speed-up | tests | bytes | tokens | same as -j1 |\n\
+         |---|---|---|---|---|---|---|---|---|\n",
     );
     for run in runs {
         let first = runs.iter().find(|r| r.width == run.width).unwrap();
         writeln!(
             out,
-            "| {} | {} | {:.1} | {:.2}× | {} | {} | {} | {} |",
+            "| {} | {} | {} | {:.1} | {:.2}× | {} | {} | {} | {} |",
             run.width,
+            if run.ahead { "yes" } else { "no" },
             run.jobs,
             run.seconds,
             first.seconds / run.seconds,
@@ -225,21 +239,27 @@ fn svg(runs: &[Run]) -> String {
         tick *= 10.0;
     }
     let colours = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd"];
-    let mut widths: Vec<usize> = runs.iter().map(|r| r.width).collect();
-    widths.dedup();
-    for (i, width) in widths.iter().enumerate() {
+    let mut lines: Vec<(usize, bool)> = runs.iter().map(|r| (r.width, r.ahead)).collect();
+    lines.sort();
+    lines.dedup();
+    for (i, &(width, ahead)) in lines.iter().enumerate() {
         let colour = colours[i % colours.len()];
+        // A line ahead starts from its width's -j1 run, where nothing runs ahead.
         let points: Vec<String> = runs
             .iter()
-            .filter(|r| r.width == *width)
+            .filter(|r| r.width == width && (r.ahead == ahead || r.jobs == 1))
             .map(|r| format!("{:.1},{:.1}", x(r.jobs), y(r.seconds)))
             .collect();
+        let label = match ahead {
+            true => format!("--width {width} --run-ahead"),
+            false => format!("--width {width}"),
+        };
         writeln!(
             out,
             "<polyline fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\" points=\"{}\"/>\
-             <text x=\"{:.1}\" y=\"{:.1}\" fill=\"{colour}\">--width {width}</text>",
+             <text x=\"{:.1}\" y=\"{:.1}\" fill=\"{colour}\">{label}</text>",
             points.join(" "),
-            w - margin - 80.0,
+            w - margin - 160.0,
             margin + 16.0 * i as f64
         )
         .unwrap();
@@ -259,12 +279,23 @@ fn main() {
     let work = tempfile::tempdir().expect("a work directory");
     let mut runs = Vec::new();
     for &width in &options.widths {
-        for &jobs in &options.jobs {
-            match reduce(&options, work.path(), width, jobs) {
+        let modes = |jobs: usize| match options.run_ahead && jobs > 1 {
+            true => vec![false, true],
+            false => vec![false],
+        };
+        for (jobs, ahead) in options
+            .jobs
+            .iter()
+            .flat_map(|&j| modes(j).into_iter().map(move |a| (j, a)))
+        {
+            match reduce(&options, work.path(), (width, ahead), jobs) {
                 Ok(run) => {
                     eprintln!(
-                        "scaling: --width {width} -j{jobs}: {:.1} s, {} tests, {} bytes",
-                        run.seconds, run.tests, run.bytes
+                        "scaling: --width {width} -j{jobs}{}: {:.1} s, {} tests, {} bytes",
+                        if ahead { " --run-ahead" } else { "" },
+                        run.seconds,
+                        run.tests,
+                        run.bytes
                     );
                     runs.push(run);
                 }

@@ -797,6 +797,42 @@ fn removals_side_by_side_give_the_same_result_for_every_jobs() {
     );
 }
 
+/// `--run-ahead` lets idle workers test what the reduction tests next if nothing now is
+/// accepted: gcc on a C file gives the result of one worker at -j4, with outcomes found
+/// ahead and used; isolate refuses the flag.
+#[test]
+fn running_ahead_gives_the_result_of_one_worker() {
+    let dir = tempfile::tempdir().unwrap();
+    let (alone, alone_stats) = reduce_format_warning(dir.path(), &["-j", "1"]);
+    assert!(alone_stats.get("run_ahead").is_none());
+    let (ahead, s) = reduce_format_warning(dir.path(), &["-j", "4", "--run-ahead"]);
+    assert_eq!(alone, ahead, "-j1 and -j4 --run-ahead ended apart");
+    let figures = &s["run_ahead"];
+    let (tests, used) = (figures["tests"].as_u64(), figures["used"].as_u64());
+    assert!(used > Some(0), "{figures}");
+    assert!(used <= tests, "{figures}");
+    let out = hedge()
+        .args([
+            "isolate",
+            "--run-ahead",
+            "--pass",
+            "a",
+            "--fail",
+            "b",
+            "--",
+            "true",
+        ])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("--run-ahead applies to"),
+        "{}",
+        stderr(&out)
+    );
+}
+
 /// `--launcher` starts each test through a command (here a stand-in for `srun` that runs
 /// it where it is, after logging the directory it was started in): every test goes
 /// through it, in the test's own directory, and `--stats-json` counts the runs of the

@@ -71,6 +71,13 @@ pub struct TestArgs {
           value_parser = clap::value_parser!(u16).range(1..=1024))]
     pub width: u16,
 
+    /// Let idle workers test ahead: while a round's few tests run, the candidates the
+    /// reduction tests next if none of them is accepted. The result is the same; with
+    /// slow tests and many workers it comes sooner, for some tests thrown away. For
+    /// reduce and batch, with -j above 1.
+    #[arg(long)]
+    pub run_ahead: bool,
+
     /// Test command instead of --test: `{}` stands for the candidate's path (appended when
     /// absent). A candidate is interesting when CMD ends as it does on the original input
     /// (same exit status or signal) with the same failure signature (`hedge signature`).
@@ -163,10 +170,11 @@ impl TestArgs {
     /// Refuses the flags that only reduce and batch take (`subcommand` names the one
     /// that was run).
     pub fn only_reducing_flags(&self, subcommand: &str) -> Result<(), CliError> {
-        let flag = match (self.max_tests, self.width) {
-            (Some(_), _) => "--max-tests",
-            (None, 1) => return Ok(()),
-            (None, _) => "--width",
+        let flag = match (self.max_tests, self.width, self.run_ahead) {
+            (Some(_), ..) => "--max-tests",
+            (None, 1, false) => return Ok(()),
+            (None, 1, true) => "--run-ahead",
+            (None, ..) => "--width",
         };
         Err(CliError::usage(format!(
             "{flag} applies to hedge reduce and hedge batch, not to hedge {subcommand}"
@@ -187,6 +195,7 @@ impl TestArgs {
         settings.allow_flaky = self.allow_flaky;
         settings.max_tests = self.max_tests;
         settings.width = self.width.into();
+        settings.run_ahead = self.run_ahead;
     }
 }
 

@@ -171,6 +171,10 @@ impl Reducer {
             .with_limits(Limits::new(self.stop.clone(), settings.max_tests))
             .with_width(settings.width)
             .with_trajectory(trajectory.clone());
+        let judge = match settings.run_ahead {
+            true => judge.with_run_ahead(),
+            false => judge,
+        };
         let pass_log = PassLog::default();
         let sizing = self.sizing();
         // The best result's size without copying it, but for a tree, which is decoded.
@@ -194,8 +198,19 @@ impl Reducer {
         }
 
         let mut dd_stats = Stats::default();
-        let (reduced, original_tokens, original_tree) =
-            self.reduce_input(&judge, on_pass, settings, &mut dd_stats)?;
+        let (reduced, original_tokens, original_tree) = match judge.run_ahead() {
+            Some(ahead) => std::thread::scope(|scope| {
+                // Even if the reduction panics, the threads ahead stop (else the scope
+                // would wait for them forever).
+                let _finish = ahead.finish_on_drop();
+                for _ in 0..settings.jobs {
+                    scope.spawn(|| judge.work_ahead());
+                }
+                scope.spawn(|| self.run_ahead(&judge, settings));
+                self.reduce_input(&judge, on_pass, settings, &mut dd_stats)
+            })?,
+            None => self.reduce_input(&judge, on_pass, settings, &mut dd_stats)?,
+        };
         let passes = pass_log.finish(judge.stats().tests_run, best_bytes());
         let mut warnings = Vec::new();
         let result = match judge.stopped() {
@@ -242,6 +257,24 @@ impl Reducer {
                 write_atomically(backup, &self.original).map_err(SessionError::Backup)
             }
             (None, _) => Ok(()),
+        }
+    }
+
+    /// The run ahead (see `judging/ahead.rs`): the same reduction again and again, from
+    /// the original with the outcomes known, each time an outcome contradicts it, until
+    /// the reduction is over.
+    fn run_ahead(&self, judge: &Judge, settings: &Settings) {
+        let Some(ahead) = judge.run_ahead() else {
+            return;
+        };
+        loop {
+            let generation = ahead.generation();
+            if let Some(predictor) = judge.predictor(&self.original) {
+                let _ = self.reduce_input(&predictor, &|_, _| {}, settings, &mut Stats::default());
+            }
+            if !ahead.wait_past(generation) {
+                return;
+            }
         }
     }
 
@@ -336,6 +369,7 @@ impl Reducer {
             jobs: settings.jobs,
             width: settings.width,
             machines: judge.machines(),
+            run_ahead: judge.run_ahead().map(|ahead| ahead.figures()),
             wall_seconds: figures.started.elapsed().as_secs_f64(),
             test_seconds: judged.test_time.as_secs_f64(),
             hedge_cpu_seconds: own_cpu_seconds(),

@@ -44,6 +44,10 @@ pub struct Settings {
     /// Removals of a round tried side by side on the same input (see
     /// [`crate::dd::Plan::width`]); 1 tries each on what the ones before it left.
     pub width: usize,
+    /// Whether idle workers test ahead: the candidates the reduction will test next if
+    /// none it tests now is accepted (see `judging/ahead.rs`). The result is the same;
+    /// with short rounds and slow tests it comes sooner, for some tests thrown away.
+    pub run_ahead: bool,
     /// Names the passes keep as they are: no identifier spelled so is renamed, and no
     /// definition of one goes as unused. A command's failure signature adds the input's
     /// functions its frames name (see [`crate::oracle::Signature::names`]).
@@ -62,6 +66,7 @@ impl Default for Settings {
             allow_flaky: false,
             max_tests: None,
             width: 1,
+            run_ahead: false,
             fixed_names: Vec::new(),
         }
     }

@@ -45,6 +45,10 @@ pub struct Report {
     pub jobs: usize,
     /// Removals of a round tried side by side (`--width`).
     pub width: usize,
+    /// With `--run-ahead`: tests run ahead to their outcome (counted in `tests_run` too),
+    /// and how many of those outcomes the reduction used (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub run_ahead: Option<crate::reduce::judging::ahead::AheadFigures>,
     /// Test runs per machine, when tests were started through `--launcher` (absent
     /// otherwise).
     #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]

@@ -9,6 +9,8 @@ use std::time::Duration;
 use crate::dd::Outcome;
 use crate::oracle::{Cancel, Ending, Oracle, RunReport, interrupted, speculate};
 
+use super::ahead::{Claim, RunAhead};
+pub use super::key::{TextKey, text_key};
 use super::stop::Limits;
 use crate::files::BestSoFar;
 use crate::reduce::figures::Observer;
@@ -118,16 +120,6 @@ struct StartFailures {
     first: Option<String>,
 }
 
-/// Key of the text cache: a 128-bit digest of the full text plus its length. XXH3 rather
-/// than a cryptographic hash: candidates are not adversarial, and hashing every candidate
-/// of a large input must stay cheap next to printing it.
-pub type TextKey = (u128, usize);
-
-/// The key of `text` in the text cache.
-pub fn text_key(text: &[u8]) -> TextKey {
-    (twox_hash::XxHash3_128::oneshot(text), text.len())
-}
-
 /// A judged candidate: its outcome, what its pre-test said, its text if it is
 /// interesting, and its key as the reducer built it.
 type Judged = (Outcome, PreTest, Option<Vec<u8>>, Option<TextKey>);
@@ -144,7 +136,13 @@ pub struct Judge {
     jobs: usize,
     /// Removals tried side by side on the same configuration (see [`crate::dd::Plan::width`]).
     width: usize,
-    cache: Mutex<HashMap<TextKey, Outcome>>,
+    /// Shared with the run ahead's judge (see [`Judge::predictor`]).
+    cache: Arc<Mutex<HashMap<TextKey, Outcome>>>,
+    /// Candidates tested ahead by idle workers (see [`Judge::with_run_ahead`]).
+    ahead: Option<Arc<RunAhead>>,
+    /// For the run ahead's judge: the generation it runs in. It tests nothing, and takes
+    /// each candidate without an outcome as not interesting.
+    predicting: Option<u64>,
     /// The keys of candidates judged not interesting in ddmin's order (see
     /// [`Judge::rejected_in_order`]).
     rejected_in_order: Mutex<HashSet<TextKey>>,
@@ -173,7 +171,9 @@ impl Judge {
             pool,
             jobs,
             width: 1,
-            cache: Mutex::new(HashMap::new()),
+            cache: Arc::default(),
+            ahead: None,
+            predicting: None,
             rejected_in_order: Mutex::new(HashSet::new()),
             stats: Mutex::new(JudgeStats::default()),
             pre_tests: Mutex::new(PreTestRecord::default()),
@@ -197,6 +197,53 @@ impl Judge {
     pub fn with_width(mut self, width: usize) -> Self {
         self.width = width.max(1);
         self
+    }
+
+    /// Lets idle workers test the candidates a run ahead finds (see `ahead.rs`): the
+    /// reduction's path and result are the same, its outcomes come sooner.
+    pub fn with_run_ahead(mut self) -> Self {
+        if self.jobs > 1 {
+            self.ahead = Some(Arc::new(RunAhead::new(self.jobs)));
+        }
+        self
+    }
+
+    /// The run-ahead state, when there is one.
+    pub fn run_ahead(&self) -> Option<&Arc<RunAhead>> {
+        self.ahead.as_ref()
+    }
+
+    /// A judge for a run ahead of this one, from `original`, in the current generation:
+    /// it shares the outcomes, tests nothing and writes nothing.
+    pub fn predictor(&self, original: &[u8]) -> Option<Judge> {
+        let ahead = self.ahead.clone()?;
+        let best = BestSoFar::new(None, original.to_vec()).ok()?;
+        let mut judge = Judge::new(
+            self.oracle.clone(),
+            1,
+            best,
+            Arc::new(crate::reduce::Silent),
+        )
+        .with_width(self.width);
+        judge.cache = self.cache.clone();
+        judge.predicting = Some(ahead.generation());
+        judge.ahead = Some(ahead);
+        Some(judge)
+    }
+
+    /// For a worker thread: tests the candidates the run ahead queues, while a worker is
+    /// free, until the reduction is over.
+    pub fn work_ahead(&self) {
+        let Some(ahead) = &self.ahead else { return };
+        while let Some((key, text, cancel)) = ahead.next() {
+            if self.stopped() {
+                ahead.tested_ahead(key, &cancel, None);
+                continue;
+            }
+            self.run_test(&text, key, &cancel);
+            let outcome = self.cache.lock().unwrap().get(&key).copied();
+            ahead.tested_ahead(key, &cancel, outcome.map(|o| o != Outcome::Pass));
+        }
     }
 
     /// Removals tried side by side (see [`Judge::with_width`]).
@@ -256,7 +303,11 @@ impl Judge {
 
     /// Whether reduction must stop now (interrupt, or a test that can no longer run).
     pub fn stopped(&self) -> bool {
-        interrupted() || self.limits.reached() || self.failure.lock().unwrap().is_some()
+        let stale = match (&self.ahead, self.predicting) {
+            (Some(ahead), Some(generation)) => ahead.stale(generation),
+            _ => false,
+        };
+        stale || interrupted() || self.limits.reached() || self.failure.lock().unwrap().is_some()
     }
 
     pub fn take_failure(&self) -> Option<std::io::Error> {
@@ -453,10 +504,51 @@ impl Judge {
             }
             Candidate::Text(text, key, _) => (text, *key),
         };
-        if let Some(&outcome) = self.cache.lock().unwrap().get(&key) {
-            self.stats.lock().unwrap().cache_hits += 1;
-            return Some(outcome);
+        if let Some(generation) = self.predicting {
+            return Some(self.predict(key, text, generation));
         }
+        loop {
+            if let Some(&outcome) = self.cache.lock().unwrap().get(&key) {
+                self.stats.lock().unwrap().cache_hits += 1;
+                if let Some(ahead) = &self.ahead {
+                    ahead.found_in_cache(&key);
+                }
+                return Some(outcome);
+            }
+            match &self.ahead {
+                None => return self.run_test(text, key, cancel),
+                Some(ahead) => match ahead.claim(key, cancel) {
+                    Claim::Test => break,
+                    Claim::LookAgain if cancel.is_cancelled() => return None,
+                    Claim::LookAgain => {}
+                },
+            }
+        }
+        let outcome = self.run_test(text, key, cancel);
+        let known = self.cache.lock().unwrap().get(&key).copied();
+        if let Some(ahead) = &self.ahead {
+            ahead.tested_own(key, known.is_some_and(|o| o != Outcome::Pass));
+        }
+        outcome
+    }
+
+    /// The run ahead's answer for a candidate: its outcome if known, else not
+    /// interesting, its test queued for an idle worker.
+    fn predict(&self, key: TextKey, text: &[u8], generation: u64) -> Outcome {
+        let cached = || self.cache.lock().unwrap().get(&key).copied();
+        if let Some(outcome) = cached() {
+            return outcome;
+        }
+        if let Some(ahead) = &self.ahead {
+            ahead.assume(generation, key, text);
+        }
+        // Looked up again: an outcome that came meanwhile is not contradicted by anyone.
+        cached().unwrap_or(Outcome::Pass)
+    }
+
+    /// Runs the test of a candidate missing from the cache and caches its outcome.
+    /// `None` when the test was cancelled.
+    fn run_test(&self, text: &[u8], key: TextKey, cancel: &Cancel) -> Option<Outcome> {
         let mut report = match self.verdict(text, cancel) {
             Ok(report) => report,
             Err(error) => return self.start_failed(error),
