@@ -833,6 +833,45 @@ fn running_ahead_gives_the_result_of_one_worker() {
     );
 }
 
+/// A launched test stopped early (here at its timeout) is asked to end (SIGTERM) before
+/// it is killed, so that a launcher such as `srun` can tell its scheduler: the launcher's
+/// trap runs, and the reduction ends as usual.
+#[test]
+fn a_launched_test_stopped_early_is_asked_to_end_first() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("in.txt"), "a\nKEEP\nb\n").unwrap();
+    // Without `a` the test hangs until it is stopped.
+    script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\ngrep -q KEEP in.txt || exit 1\ngrep -q a in.txt || sleep 30\n",
+    );
+    let log = dir.path().join("term.log");
+    script(
+        dir.path(),
+        "launch.sh",
+        &format!(
+            "#!/bin/sh\ntrap 'echo term >> {}; exit 143' TERM\n\"$@\" &\nwait $!\n",
+            log.display()
+        ),
+    );
+    let out = hedge()
+        .current_dir(dir.path())
+        .args(["reduce", "in.txt", "--test", "./t.sh", "-o", "out.txt"])
+        .args(["-j", "1", "--timeout", "1", "--launcher"])
+        .arg(dir.path().join("launch.sh"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let result = fs::read_to_string(dir.path().join("out.txt")).unwrap();
+    assert!(result.contains('a') && result.contains("KEEP"), "{result}");
+    let terms = fs::read_to_string(&log).unwrap_or_default();
+    assert!(
+        terms.lines().any(|l| l == "term"),
+        "no SIGTERM reached the launcher"
+    );
+}
+
 /// `--launcher` starts each test through a command (here a stand-in for `srun` that runs
 /// it where it is, after logging the directory it was started in): every test goes
 /// through it, in the test's own directory, and `--stats-json` counts the runs of the

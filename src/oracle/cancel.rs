@@ -11,6 +11,9 @@ pub struct Cancel {
     requested: AtomicBool,
     /// The process group of the test running under this token, or 0.
     group: AtomicI32,
+    /// Whether the group is asked to end (SIGTERM) instead of killed: the thread that
+    /// waits for the test kills it after a grace period (see `process::run`).
+    term_first: AtomicBool,
 }
 
 impl Cancel {
@@ -24,7 +27,15 @@ impl Cancel {
         self.requested.store(true, Ordering::SeqCst);
         let group = self.group.load(Ordering::SeqCst);
         if group != 0 {
-            kill_group(group);
+            self.stop_group(group);
+        }
+    }
+
+    /// Kills `group`, or asks it to end when the test is to be stopped gently.
+    fn stop_group(&self, group: libc::pid_t) {
+        match self.term_first.load(Ordering::SeqCst) {
+            true => signal_group(group, Signal::TERM),
+            false => kill_group(group),
         }
     }
 
@@ -35,10 +46,11 @@ impl Cancel {
 
     /// Records the running test's group. Of this and `cancel` racing, at least one sees the
     /// other's store (both are sequentially consistent), so the group is killed either way.
-    pub(super) fn attach(&self, group: libc::pid_t) {
+    pub(super) fn attach(&self, group: libc::pid_t, term_first: bool) {
+        self.term_first.store(term_first, Ordering::SeqCst);
         self.group.store(group, Ordering::SeqCst);
         if self.is_cancelled() {
-            kill_group(group);
+            self.stop_group(group);
         }
     }
 
@@ -50,11 +62,16 @@ impl Cancel {
 
 /// Kills every process of the group `pgid`.
 pub(super) fn kill_group(pgid: libc::pid_t) {
+    signal_group(pgid, Signal::KILL);
+}
+
+/// Sends `signal` to every process of the group `pgid`.
+pub(super) fn signal_group(pgid: libc::pid_t, signal: Signal) {
     // A group that no longer exists yields ESRCH, which changes nothing. A `pgid` of 0
     // or below names no test's group (killpg would take 0 for hedge's own group): there
-    // is nothing to kill.
+    // is nothing to signal.
     if let Some(pgid) = Pid::from_raw(pgid) {
-        let _ = kill_process_group(pgid, Signal::KILL);
+        let _ = kill_process_group(pgid, signal);
     }
 }
 
@@ -80,6 +97,7 @@ mod tests {
             test_dir: &dir,
             env: &Environment::capture(),
             with_sh: &Default::default(),
+            term_first: false,
         };
         let capture = Capture {
             stdout: false,

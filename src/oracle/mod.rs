@@ -406,6 +406,7 @@ impl Oracle {
             test_dir: sandbox.root(),
             env: &self.environment,
             with_sh: &self.with_sh,
+            term_first: self.launcher.is_some(),
         };
         let run = process::run(&launch, self.timeout(), capture, cancel)?;
         let interesting = self.judge(run.ending, &run.stdout, &run.stderr);

@@ -13,7 +13,7 @@ use rustix::fs::{OFlags, fcntl_getfl, fcntl_setfl};
 use rustix::io::Errno;
 use rustix::process::{Pid, PidfdFlags, pidfd_open};
 
-use super::cancel::{Cancel, kill_group};
+use super::cancel::{Cancel, kill_group, signal_group};
 use super::capture::Captured;
 use super::interrupt::interrupted;
 use super::spawn::{Capture, Launch, spawn};
@@ -97,6 +97,10 @@ const INTERRUPT_POLL: Duration = Duration::from_millis(100);
 /// group (setsid) may hold the pipes open for ever.
 const READER_GRACE: Duration = Duration::from_millis(200);
 
+/// How long a test asked to end (SIGTERM, see `Launch::term_first`) has before its group
+/// is killed: enough for a launcher to tell its scheduler.
+const TERM_GRACE: Duration = Duration::from_secs(2);
+
 /// How long the processes killed with the test's group take to end and close their copy
 /// of the test's token; a token still open after that means something else holds it.
 const LEFTOVER_GRACE: Duration = Duration::from_millis(50);
@@ -158,13 +162,15 @@ pub fn run(
     let pgid = child.pid;
     let token = child.token;
     let registration = reaper::register(pgid);
-    cancel.attach(pgid);
+    cancel.attach(pgid, launch.term_first);
     let exit_fd = PidFd::open(pgid);
     let mut stdout = child.stdout.map(Stream::new).transpose()?;
     let mut stderr = child.stderr.map(Stream::new).transpose()?;
 
     let deadline = start + timeout;
     let mut killed_as = None;
+    // For a test asked to end first: when its group is killed if it has not.
+    let mut kill_at: Option<Instant> = None;
     let (status, cpu) = loop {
         match try_wait(pgid) {
             Ok(Some(ended)) => break ended,
@@ -185,7 +191,18 @@ pub fn run(
                 killed_as = Some(Ending::TimedOut);
             }
             if killed_as.is_some() {
-                kill_group(pgid);
+                match launch.term_first {
+                    true => signal_group(pgid, rustix::process::Signal::TERM),
+                    false => kill_group(pgid),
+                }
+            }
+        }
+        if launch.term_first {
+            let stopping = killed_as.is_some() || cancel.is_cancelled();
+            match kill_at {
+                None if stopping => kill_at = Some(now + TERM_GRACE),
+                Some(at) if now >= at => kill_group(pgid),
+                _ => {}
             }
         }
         // Without a pidfd (kernels before 5.3) an exit is noticed within a millisecond.

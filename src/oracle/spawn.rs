@@ -66,6 +66,9 @@ pub struct Launch<'a> {
     /// Whether `program` runs with `/bin/sh` (see `spawn`). Shared by every launch of the
     /// same program, so that the kernel refuses it only once.
     pub with_sh: &'a AtomicBool,
+    /// Whether a test stopped early is asked to end (SIGTERM) before it is killed: a
+    /// launcher such as `srun` must tell its scheduler, or a job it waits for is left.
+    pub term_first: bool,
 }
 
 /// Which of a test's output streams go into pipes for hedge to read; the others go to
