@@ -37,12 +37,12 @@ pub enum Strategy {
     Cdd,
     /// ddmin on a list of more than 128 changes, CDD on a shorter one: on the corpus
     /// fewer tests than either for results as small, where CDD alone spends hundreds of
-    /// tests on a long list before anything large goes (docs/benchmarks.md).
+    /// tests on a long list before anything large goes (docs/experiments.md).
     HalvingCdd,
     /// Halving CDD whose CDD cuts its schedule short when the outcomes say the list is
     /// nearly all needed, after trying each group of changes the caller names once (see
     /// [`adaptive_cdd_with_cache`]). The default: the fewest tests on the corpus for
-    /// results as small (docs/benchmarks.md).
+    /// results as small (docs/experiments.md).
     #[default]
     AdaptiveCdd,
     /// Wddmin (Zhou et al. 2025): ddmin whose parts are balanced by the changes' sizes,
