@@ -34,7 +34,7 @@
 //! - [`lang`]: the language registry and the reduction rules in `grammars/`;
 //! - [`reduce`]: reducers per input kind, driving `dd` with the oracle; [`Reducer`];
 //! - [`isolate`], [`batch`]: failure-inducing differences, and many inputs at once;
-//! - [`cli`]: the command line.
+//! - `cli`: the command line (the default `cli` feature; without it, the library alone).
 
 // Every public item says what it is: the docs are the API.
 #![deny(missing_docs)]
@@ -46,6 +46,7 @@ compile_error!(
 );
 
 pub mod batch;
+#[cfg(feature = "cli")]
 pub mod cli;
 pub mod dd;
 pub mod files;
