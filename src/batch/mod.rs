@@ -23,7 +23,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::lang::{self, Language};
-use crate::oracle::{self, Ending, Oracle, RunReport, TestSpec};
+use crate::oracle::{Ending, Oracle, RunReport, TestSpec};
 use crate::reduce::Observer;
 use crate::reduce::Settings;
 use crate::reduce::preflight::PreflightError;
@@ -78,6 +78,9 @@ pub struct Batch {
     pub observer_for: ObserverFor,
     /// Reduce only this shard's inputs (all of them when `None`).
     pub shard: Option<Shard>,
+    /// Stops the batch: running tests are killed, and the inputs not yet reduced are left
+    /// for a later run (see [`Oracle::with_stop`]).
+    pub stop: crate::oracle::Stop,
 }
 
 /// Makes the observer of one file's reduction, given the file's relative path.
@@ -193,19 +196,19 @@ impl Batch {
             }
             _ => {}
         }
-        if oracle::interrupted() {
+        if self.stop.is_stopped() {
             result.status = Status::Interrupted;
             return result;
         }
 
         let final_result = self.reduce_file(relative, original, &mut result);
         result.seconds = started.elapsed().as_secs_f64();
-        if final_result && !oracle::interrupted() {
+        if final_result && !self.stop.is_stopped() {
             if let Err(e) = done::save(&self.output_dir, relative, &input_digest, test, &result) {
                 result.status = Status::Error;
                 result.reason = Some(format!("cannot record the result: {e}"));
             }
-        } else if oracle::interrupted() {
+        } else if self.stop.is_stopped() {
             result.status = Status::Interrupted;
         }
         result
@@ -245,7 +248,7 @@ impl Batch {
             // Each file is reduced on its own: its headers stay as they are.
             include_dir: None,
             tree: false,
-            stop: Default::default(),
+            stop: self.stop.clone(),
             settings: Settings {
                 jobs: 1,
                 ..self.settings.clone()
@@ -257,7 +260,8 @@ impl Batch {
                 Oracle::new(self.spec.clone(), &file_name, Duration::ZERO).with_derived_timeout()
             }
         }
-        .with_launcher(self.launcher.clone());
+        .with_launcher(self.launcher.clone())
+        .with_stop(self.stop.clone());
         match session.run(oracle, (self.observer_for)(relative)) {
             Ok(reduced) => {
                 result.tests = reduced.report.tests_run;

@@ -90,6 +90,7 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
             Box::new(|_| Arc::new(Silent) as Arc<dyn Observer>)
         },
         shard: args.shard,
+        stop: super::interrupt::stop(),
     };
     outputs::make_dir(&output_dir, "hedge batch")
         .map_err(|e| CliError::usage(format!("cannot create {}: {e}", output_dir.display())))?;

@@ -1,22 +1,33 @@
 //! SIGINT and SIGTERM stop the reduction: running tests are killed, the best result so far
 //! stays in the output file, and hedge exits with 128 + the signal number.
 
+use std::sync::LazyLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::oracle::INTERRUPTED;
+use crate::oracle::Stop;
 
 static SIGNAL: AtomicUsize = AtomicUsize::new(0);
 
+/// The command line's one stop: every oracle it makes holds it (see `TestArgs::launched`).
+static STOP: LazyLock<Stop> = LazyLock::new(Stop::default);
+
+/// The stop the signals set.
+pub fn stop() -> Stop {
+    STOP.clone()
+}
+
 pub fn install() {
     for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        // Made here, not in the handler, which must not allocate.
+        let stop = stop();
         // SAFETY: the action only stores to atomics, which is async-signal-safe. No safe
         // call does this: signal-hook's safe `flag::register*` set one flag each, held
-        // in an `Arc`, while this action sets the two statics hedge reads (the signal's
-        // number, then `INTERRUPTED`) in that order.
+        // in an `Arc`, while this action sets the signal's number, then the stop, in that
+        // order.
         let registered = unsafe {
             signal_hook::low_level::register(signal, move || {
                 SIGNAL.store(signal as usize, Ordering::SeqCst);
-                INTERRUPTED.store(true, Ordering::SeqCst);
+                stop.stop();
             })
         };
         if let Err(e) = registered {

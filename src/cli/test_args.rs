@@ -124,8 +124,10 @@ impl TestArgs {
         Ok(self.launched(self.timed(Oracle::new(spec, file_name, Duration::ZERO))))
     }
 
-    /// `oracle` starting its tests through `--launcher`, when given.
+    /// `oracle` starting its tests through `--launcher`, when given, and stopped by
+    /// SIGINT and SIGTERM (see `interrupt`).
     pub fn launched(&self, oracle: Oracle) -> Oracle {
+        let oracle = oracle.with_stop(super::interrupt::stop());
         match &self.launcher {
             Some(Launcher(words)) => oracle.with_launcher(words.clone()),
             None => oracle,

@@ -8,7 +8,7 @@ use super::tester::{Tester, outcome_of};
 use super::{Changes, Files, groups};
 use crate::dd::{self, Config, Outcome, Stats};
 use crate::files::FileTree;
-use crate::oracle::{Oracle, RunReport, TestSpec, interrupted};
+use crate::oracle::{Oracle, RunReport, TestSpec};
 use crate::reduce::Settings;
 
 /// The two versions, the changes between them, the test and how it runs: what
@@ -244,7 +244,7 @@ impl Isolation {
             fail,
             difference,
             figures: figures(result.stats, &tester, started),
-            interrupted: interrupted(),
+            interrupted: self.oracle.stopped(),
         })
     }
 
@@ -267,7 +267,7 @@ impl Isolation {
             pass,
             lacking,
             figures: figures(result.stats, &tester, started),
-            interrupted: interrupted(),
+            interrupted: self.oracle.stopped(),
         })
     }
 
@@ -294,7 +294,7 @@ impl Isolation {
         let durations = reports.iter().flatten().map(|report| report.duration);
         self.oracle.settle_timeout(durations);
         let mut reports = reports.into_iter();
-        if interrupted() {
+        if self.oracle.stopped() {
             return Err(IsolateError::Interrupted);
         }
         for (_, side) in sides {

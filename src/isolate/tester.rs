@@ -12,7 +12,7 @@ use crate::lang;
 
 use super::{Changes, Files};
 use crate::dd::{Candidates, Config, Outcome, Test};
-use crate::oracle::{Cancel, Ending, Oracle, RunReport, interrupted, speculate};
+use crate::oracle::{Cancel, Ending, Oracle, RunReport, speculate};
 use crate::reduce::judging::judge::{TextKey, text_key};
 
 /// How many times an unresolved configuration is extended by the changes its errors name.
@@ -275,7 +275,7 @@ impl<'a> Tester<'a> {
             candidates.len(),
             &|k, cancel| self.judge(candidates.config(k), cancel),
             &|outcome| stop(*outcome),
-            &|| interrupted() || self.failure.lock().unwrap().is_some(),
+            &|| self.oracle.stopped() || self.failure.lock().unwrap().is_some(),
         );
         let end = found.stopped_at.unwrap_or(usize::MAX);
         let mut outcomes = Vec::new();

@@ -103,7 +103,8 @@ mod tests {
             stdout: false,
             stderr: true,
         };
-        let finished = run(&launch, Duration::from_secs(120), capture, cancel).unwrap();
+        let stop = crate::oracle::Stop::default();
+        let finished = run(&launch, Duration::from_secs(120), capture, cancel, &stop).unwrap();
         (finished.ending, started.elapsed())
     }
 

@@ -5,7 +5,6 @@
 
 mod cancel;
 mod capture;
-mod interrupt;
 mod leftovers;
 mod process;
 mod reaper;
@@ -13,6 +12,7 @@ mod sandbox;
 pub mod signature;
 mod spawn;
 pub mod speculate;
+mod stop;
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -23,10 +23,10 @@ use regex::bytes::Regex;
 
 pub use cancel::Cancel;
 pub use capture::Captured;
-pub use interrupt::{INTERRUPTED, interrupted};
 pub use process::Ending;
 pub use sandbox::remove_scratch;
 pub use signature::Signature;
+pub use stop::Stop;
 
 /// A test derived its timeout from the original's runs ([`Oracle::with_derived_timeout`])
 /// may run this many times as long as the slowest of them: a candidate is rarely slower
@@ -156,6 +156,8 @@ pub struct Oracle {
     /// The command each test is started through (`srun -N1 -n1`), if any (see
     /// [`Oracle::with_launcher`]).
     launcher: Option<Arc<[String]>>,
+    /// Stops every test of every clone (see [`Oracle::with_stop`]).
+    stop: Stop,
 }
 
 /// The file, beside a test's working directory, where a launched test writes the name of
@@ -186,7 +188,21 @@ impl Oracle {
             with_sh: Arc::default(),
             tree: false,
             launcher: None,
+            stop: Stop::default(),
         }
+    }
+
+    /// Stops when `stop` is set: running tests are killed and no new one starts, in every
+    /// clone; whatever drives this oracle (a [`crate::Reducer`], an isolation, a batch)
+    /// stops too and keeps what it has.
+    pub fn with_stop(mut self, stop: Stop) -> Self {
+        self.stop = stop;
+        self
+    }
+
+    /// Whether this oracle's [`Stop`] was set.
+    pub fn stopped(&self) -> bool {
+        self.stop.is_stopped()
     }
 
     /// Starts each test through `launcher` (a program and its arguments, such as `srun
@@ -330,7 +346,7 @@ impl Oracle {
         signature::of(ending, &stderr.text(), &stdout.text(), &self.file_name)
     }
 
-    /// Runs the test once on `candidate`. Cancelling `cancel` (or an interrupt) kills the run.
+    /// Runs the test once on `candidate`. Cancelling `cancel` (or the oracle's stop) kills the run.
     pub fn run(&self, candidate: &[u8], cancel: &Cancel) -> std::io::Result<RunReport> {
         if let TestSpec::Function(test) = &self.spec {
             return Ok(call(test, candidate));
@@ -408,7 +424,7 @@ impl Oracle {
             with_sh: &self.with_sh,
             term_first: self.launcher.is_some(),
         };
-        let run = process::run(&launch, self.timeout(), capture, cancel)?;
+        let run = process::run(&launch, self.timeout(), capture, cancel, &self.stop)?;
         let interesting = self.judge(run.ending, &run.stdout, &run.stderr);
         let ran_on = ran_on.and_then(|ran_on| {
             let name = std::fs::read_to_string(&ran_on).ok();

@@ -15,8 +15,8 @@ use rustix::process::{Pid, PidfdFlags, pidfd_open};
 
 use super::cancel::{Cancel, kill_group, signal_group};
 use super::capture::Captured;
-use super::interrupt::interrupted;
 use super::spawn::{Capture, Launch, spawn};
+use super::stop::Stop;
 use super::{leftovers, reaper};
 
 /// How a test run ended.
@@ -28,7 +28,7 @@ pub enum Ending {
     Signaled(i32),
     /// Killed at the timeout.
     TimedOut,
-    /// Killed because its result was no longer needed (or hedge was interrupted).
+    /// Killed because its result was no longer needed (or the oracle was stopped).
     Cancelled,
 }
 
@@ -90,7 +90,7 @@ pub struct Finished {
     pub stderr: Captured,
 }
 
-/// How often a running test checks whether hedge was interrupted. Exits, output and
+/// How often a running test checks whether its oracle was stopped. Exits, output and
 /// cancellations wake it at once.
 const INTERRUPT_POLL: Duration = Duration::from_millis(100);
 /// How long to wait for output after the process group is gone; a process that left the
@@ -135,10 +135,14 @@ const START_RETRY_PAUSES: [Duration; 3] = [
     Duration::from_millis(200),
 ];
 
-fn spawn_retrying(launch: &Launch, capture: Capture) -> io::Result<super::spawn::Spawned> {
+fn spawn_retrying(
+    launch: &Launch,
+    capture: Capture,
+    stop: &Stop,
+) -> io::Result<super::spawn::Spawned> {
     let mut result = spawn(launch, capture);
     for pause in START_RETRY_PAUSES {
-        if result.is_ok() || interrupted() {
+        if result.is_ok() || stop.is_stopped() {
             break;
         }
         std::thread::sleep(pause);
@@ -156,9 +160,10 @@ pub fn run(
     timeout: Duration,
     capture: Capture,
     cancel: &Cancel,
+    stop: &Stop,
 ) -> io::Result<Finished> {
     let start = Instant::now();
-    let child = spawn_retrying(launch, capture)?;
+    let child = spawn_retrying(launch, capture, stop)?;
     let pgid = child.pid;
     let token = child.token;
     let registration = reaper::register(pgid);
@@ -183,9 +188,9 @@ pub fn run(
         }
         let now = Instant::now();
         // A cancellation kills the group from the cancelling thread (see `Cancel`); only
-        // an interrupt and the deadline are this thread's to notice.
+        // a stop and the deadline are this thread's to notice.
         if killed_as.is_none() {
-            if interrupted() {
+            if stop.is_stopped() {
                 killed_as = Some(Ending::Cancelled);
             } else if now >= deadline {
                 killed_as = Some(Ending::TimedOut);

@@ -2,7 +2,7 @@
 //! time it is asked, and the empty input not.
 
 use super::settings::Settings;
-use crate::oracle::{Cancel, Oracle, RunReport, interrupted, speculate};
+use crate::oracle::{Cancel, Oracle, RunReport, speculate};
 
 /// Why a reduction did not start: the test is not usable on this input.
 #[derive(Debug, thiserror::Error)]
@@ -79,7 +79,7 @@ pub fn check(
     let mut reports = vec![first];
     reports.extend(run_side_by_side(oracle, &inputs, settings.jobs)?);
     let empty = check_empty.then(|| reports.pop().expect("the empty input's run"));
-    if interrupted() {
+    if oracle.stopped() {
         return Err(PreflightError::Interrupted);
     }
     oracle.settle_timeout(reports.iter().map(|r| r.duration));

@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use crate::dd::{Outcome, Stats};
 use crate::lang::Language;
-use crate::oracle::{Cancel, Oracle, interrupted};
+use crate::oracle::{Cancel, Oracle};
 
 use super::hdd::TreeReducer;
 use super::judging::{Judge, Limits, Stop};
@@ -402,7 +402,7 @@ impl Reducer {
         let fallback = earlier
             .into_iter()
             .filter(|text| *text != result && **text != *self.original)
-            .find(|text| !interrupted() && retest(text));
+            .find(|text| !judge.oracle().stopped() && retest(text));
         let fallback = match fallback {
             Some(text) => {
                 message += &format!("; using an earlier result ({} bytes) that is", text.len());

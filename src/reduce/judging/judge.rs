@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::dd::Outcome;
-use crate::oracle::{Cancel, Ending, Oracle, RunReport, interrupted, speculate};
+use crate::oracle::{Cancel, Ending, Oracle, RunReport, speculate};
 
 use super::ahead::{Claim, RunAhead};
 pub use super::key::{TextKey, text_key};
@@ -307,7 +307,10 @@ impl Judge {
             (Some(ahead), Some(generation)) => ahead.stale(generation),
             _ => false,
         };
-        stale || interrupted() || self.limits.reached() || self.failure.lock().unwrap().is_some()
+        stale
+            || self.oracle.stopped()
+            || self.limits.reached()
+            || self.failure.lock().unwrap().is_some()
     }
 
     pub fn take_failure(&self) -> Option<std::io::Error> {

@@ -1,25 +1,9 @@
 //! When the judge stops testing: a stop asked for from another thread, and a budget of
 //! candidates.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-/// Stops a running reduction from another thread: no new test starts, and the reduction
-/// returns its best result so far soon after (a running test is let finish).
-#[derive(Clone, Debug, Default)]
-pub struct Stop(Arc<AtomicBool>);
-
-impl Stop {
-    /// Asks the reduction to stop; every clone of this handle sees it.
-    pub fn stop(&self) {
-        self.0.store(true, Ordering::SeqCst);
-    }
-
-    /// Whether a stop was asked for.
-    pub fn is_stopped(&self) -> bool {
-        self.0.load(Ordering::SeqCst)
-    }
-}
+pub use crate::oracle::Stop;
 
 /// The limits of one reduction's testing: its [`Stop`], and at most `budget` candidates
 /// judged in ddmin's order (those up to the first interesting one of each round, tested,
