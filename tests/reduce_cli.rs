@@ -797,6 +797,40 @@ fn removals_side_by_side_give_the_same_result_for_every_jobs() {
     );
 }
 
+/// A better result that cannot be written to the output file (its directory removed by
+/// the test itself) is said as a warning while the reduction goes on; the final write
+/// then fails with its message.
+#[test]
+fn an_output_that_cannot_be_updated_is_warned_about() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_dir = dir.path().join("out");
+    fs::create_dir(&out_dir).unwrap();
+    fs::write(dir.path().join("in.txt"), "a\nKEEP\nb\nc\n").unwrap();
+    // Interesting while KEEP stays; a smaller candidate takes the output's directory.
+    script(
+        dir.path(),
+        "t.sh",
+        &format!(
+            "#!/bin/sh\ngrep -q KEEP in.txt || exit 1\n[ $(wc -c < in.txt) -lt 11 ] && rm -rf {}\nexit 0\n",
+            out_dir.display()
+        ),
+    );
+    let out = hedge()
+        .current_dir(dir.path())
+        .args([
+            "reduce", "in.txt", "--test", "./t.sh", "-j", "1", "-q", "-o",
+        ])
+        .arg(out_dir.join("out.txt"))
+        .output()
+        .unwrap();
+    let err = stderr(&out);
+    assert!(
+        err.contains("warning: cannot update the output file"),
+        "{err}"
+    );
+    assert!(!out.status.success(), "{err}");
+}
+
 /// `--run-ahead` lets idle workers test what the reduction tests next if nothing now is
 /// accepted: gcc on a C file gives the result of one worker at -j4, with outcomes found
 /// ahead and used; isolate refuses the flag.

@@ -15,7 +15,7 @@ use crate::batch::BatchResults;
 use crate::batch::shard::Shard;
 use crate::batch::summary::ShardRun;
 use crate::batch::{Batch, FileResult, SUMMARY, groups, summary};
-use crate::reduce::{Observer, Silent};
+use crate::reduce::Observer;
 
 #[derive(Args, Debug)]
 pub struct BatchArgs {
@@ -84,10 +84,11 @@ pub fn run(args: BatchArgs) -> Result<ExitCode, CliError> {
         launcher: args.test.launcher.clone().map(|l| l.0).unwrap_or_default(),
         language: args.lang.choice()?,
         settings: super::settings::settings(&args.test, &args.lang, args.allow_trivial),
-        observer_for: if args.report.verbose {
-            Box::new(|relative| Arc::new(PassLines::new(relative)) as Arc<dyn Observer>)
-        } else {
-            Box::new(|_| Arc::new(Silent) as Arc<dyn Observer>)
+        observer_for: {
+            let verbose = args.report.verbose;
+            Box::new(move |relative| {
+                Arc::new(FileLines::new(relative, verbose)) as Arc<dyn Observer>
+            })
         },
         shard: args.shard,
         stop: super::interrupt::stop(),
@@ -214,23 +215,36 @@ fn start_shard(output_dir: &Path, shard: Shard) -> Result<(), CliError> {
     }
 }
 
-/// With `-v`: a line for every pass of every file's reduction.
-struct PassLines {
+/// What a file's reduction says: a warning when its output cannot be written, and with
+/// `-v` a line for every pass.
+struct FileLines {
     file: String,
     started: std::time::Instant,
+    verbose: bool,
 }
 
-impl PassLines {
-    fn new(relative: &Path) -> Self {
-        PassLines {
+impl FileLines {
+    fn new(relative: &Path, verbose: bool) -> Self {
+        FileLines {
             file: relative.display().to_string(),
             started: std::time::Instant::now(),
+            verbose,
         }
     }
 }
 
-impl Observer for PassLines {
+impl Observer for FileLines {
+    fn output_unwritten(&self, error: &std::io::Error) {
+        say!(
+            "hedge: {}: warning: cannot update the output file: {error}",
+            self.file
+        );
+    }
+
     fn pass(&self, pass: &str, detail: &str) {
+        if !self.verbose {
+            return;
+        }
         say!(
             "hedge: {}: {:>7.1}s {pass} {detail}",
             self.file,

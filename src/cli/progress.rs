@@ -183,6 +183,19 @@ impl Observer for ProgressLine {
         }
     }
 
+    fn output_unwritten(&self, error: &std::io::Error) {
+        if self.json {
+            let line = serde_json::json!({"event": "output_unwritten", "error": error.to_string()});
+            say!("{line}");
+            return;
+        }
+        let line = format!("hedge: warning: cannot update the output file: {error}");
+        match &self.bar {
+            Some(bar) => bar.println(line),
+            None => say!("{line}"),
+        }
+    }
+
     fn pass(&self, pass: &str, detail: &str) {
         let name = match detail {
             "" => pass.to_string(),

@@ -16,6 +16,6 @@ pub mod write;
 
 pub use encode::DecodeError;
 pub use file_tree::{FileTree, Files};
-pub use output::{BestSoFar, OUTPUT_DIR_MARKER, replace_dir, write_atomically};
+pub use output::{BestSoFar, OUTPUT_DIR_MARKER, Offered, replace_dir, write_atomically};
 pub use read::{ReadError, Skipped, read_inputs};
 pub use write::write_tree;

@@ -19,6 +19,15 @@ fn history_bytes(initial: &[u8]) -> usize {
     (2 * initial.len()).clamp(HISTORY_FLOOR, HISTORY_BYTES)
 }
 
+/// What became of a candidate offered as the best result (see [`BestSoFar::offer`]).
+#[derive(Debug)]
+pub struct Offered {
+    /// Whether it is the best result now.
+    pub kept: bool,
+    /// Why it is not in the output file, when writing it failed.
+    pub unwritten: Option<io::Error>,
+}
+
 /// The best interesting candidate so far, kept in memory and written to the output path (if
 /// any) each time it changes.
 pub struct BestSoFar {
@@ -70,22 +79,17 @@ impl BestSoFar {
     }
 
     /// Keeps `candidate` (known interesting) if it is no larger than the best so far, and
-    /// says whether it did. A write error is reported on stderr but does not stop the
-    /// reduction; the final write reports it as an error.
-    pub fn offer(&mut self, candidate: &Arc<[u8]>) -> bool {
-        let better = candidate.len() <= self.bytes.len() && *candidate != self.bytes;
-        if better {
+    /// says whether it did, and whether writing it failed. A write error does not stop
+    /// the reduction (the caller may warn); the final write reports it as an error.
+    pub fn offer(&mut self, candidate: &Arc<[u8]>) -> Offered {
+        let kept = candidate.len() <= self.bytes.len() && *candidate != self.bytes;
+        let mut unwritten = None;
+        if kept {
             let previous = std::mem::replace(&mut self.bytes, candidate.clone());
             self.remember(previous);
-            if let Err(e) = self.write() {
-                // A closed stderr is no reason to stop.
-                let _ = writeln!(
-                    io::stderr(),
-                    "hedge: warning: cannot update the output file: {e}"
-                );
-            }
+            unwritten = self.write().err();
         }
-        better
+        Offered { kept, unwritten }
     }
 
     /// Results accepted before the current best, newest first (the original input, which

@@ -17,6 +17,9 @@ pub trait Observer: Send + Sync {
     fn pass(&self, _pass: &str, _detail: &str) {}
     /// A test finished; `best` is the smallest interesting text so far.
     fn tested(&self, _tests_run: u64, _best: &[u8]) {}
+    /// A better result could not be written to the output file (`error` says why). The
+    /// reduction goes on with it; the final write reports a failure as an error.
+    fn output_unwritten(&self, _error: &std::io::Error) {}
 }
 
 /// Hears nothing.

@@ -463,8 +463,11 @@ impl Judge {
         for text in interesting {
             // One copy, shared by the best result and the trajectory.
             let text: Arc<[u8]> = text.into();
-            let better = self.best.lock().unwrap().offer(&text);
-            if let (true, Some(trajectory)) = (better, &self.trajectory) {
+            let offered = self.best.lock().unwrap().offer(&text);
+            if let Some(error) = &offered.unwritten {
+                self.observer.output_unwritten(error);
+            }
+            if let (true, Some(trajectory)) = (offered.kept, &self.trajectory) {
                 trajectory.record(self.stats().tests_run, text);
             }
         }
