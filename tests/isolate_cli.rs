@@ -184,3 +184,41 @@ fn unresolved_use_is_resolved_by_adding_its_definition() {
     assert!(!patch.contains("Area of"), "{patch}");
     assert!(!patch.contains("text = "), "{patch}");
 }
+
+/// With `-v` each test run is a line on stderr, and with `--progress json` a JSON object
+/// (the command line formats what the library hears of each run).
+#[test]
+fn every_test_run_is_a_line_with_v_and_json() {
+    let case = corpus("checksum-c");
+    let out = tempfile::tempdir().unwrap();
+    let run = |flags: &[&str], name: &str| {
+        let output = hedge()
+            .args(["isolate", "-j", "2", "--pass"])
+            .arg(case.join("old.c"))
+            .arg("--fail")
+            .arg(case.join("new.c"))
+            .arg("--test")
+            .arg(case.join("test.sh"))
+            .args(flags)
+            .arg("-o")
+            .arg(out.path().join(name))
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{}", stderr(&output));
+        stderr(&output)
+    };
+    let lines = run(&["-v"], "lines");
+    assert!(
+        lines
+            .lines()
+            .any(|l| l.starts_with("hedge: run ") && l.contains(" changes → ")),
+        "{lines}"
+    );
+    let json = run(&["--progress", "json"], "json");
+    let tests = json
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|v| v["event"] == "test")
+        .count();
+    assert!(tests > 0, "{json}");
+}

@@ -13,7 +13,7 @@ use super::test_args::{ProgressMode, ReportArgs, TestArgs, describe_run, windows
 use crate::dd::Outcome;
 use crate::isolate::tester::outcome_of;
 use crate::isolate::{
-    Changes, Figures, Files, IsolateError, Isolation, Side, Verbosity, load, output,
+    Changes, Figures, Files, IsolateError, Isolation, Side, TestRun, load, output,
 };
 use crate::oracle::TestSpec;
 use crate::reduce::Settings;
@@ -118,7 +118,7 @@ pub fn run(args: IsolateArgs) -> Result<ExitCode, CliError> {
     let inputs = Inputs::load(&args.versions)?;
     let isolated = inputs
         .isolation
-        .isolate(verbosity(&args.versions.report))
+        .isolate(&*test_lines(&args.versions.report))
         .map_err(|e| inputs.error(e))?;
     let changes = inputs.isolation.changes();
     output::write(
@@ -228,15 +228,34 @@ fn write_json(path: &Path, json: &serde_json::Value) -> Result<(), CliError> {
     .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))
 }
 
-/// What `-v` and `--progress json` ask of the test runs.
-pub(super) fn verbosity(report: &ReportArgs) -> Verbosity {
-    if report.progress == ProgressMode::Json {
-        Verbosity::Json
-    } else if report.verbose {
-        Verbosity::Lines
-    } else {
-        Verbosity::Quiet
-    }
+/// What `-v` and `--progress json` ask of the test runs: a line on stderr for each, as
+/// JSON or as text, or nothing.
+pub(super) fn test_lines(report: &ReportArgs) -> Box<dyn Fn(&TestRun) + Sync> {
+    let json = report.progress == ProgressMode::Json;
+    let verbose = report.verbose;
+    Box::new(move |run: &TestRun| {
+        if json {
+            let line = serde_json::json!({
+                "event": "test",
+                "run": run.run,
+                "changes": run.changes,
+                "of": run.of,
+                "outcome": format!("{:?}", run.outcome),
+                "seconds": run.duration.as_secs_f64(),
+            });
+            say!("{line}");
+        } else if verbose {
+            say!(
+                "hedge: run {}: {} of {} changes → {:?} ({}, {:.2}s)",
+                run.run,
+                run.changes,
+                run.of,
+                run.outcome,
+                run.ending,
+                run.duration.as_secs_f64()
+            );
+        }
+    })
 }
 
 /// The two versions read and the test built from the flags, ready to isolate or

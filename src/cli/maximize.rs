@@ -9,7 +9,7 @@ use clap::Args;
 
 use super::exit::CliError;
 use super::interrupt;
-use super::isolate::{Found, Inputs, Versions, finish, verbosity};
+use super::isolate::{Found, Inputs, Versions, finish, test_lines};
 use crate::files::{replace_dir, write_atomically};
 use crate::isolate::{Files, output};
 
@@ -68,7 +68,7 @@ pub fn run(args: MaximizeArgs) -> Result<ExitCode, CliError> {
     let inputs = Inputs::load(&args.versions)?;
     let maximized = inputs
         .isolation
-        .maximize(verbosity(&args.versions.report))
+        .maximize(&*test_lines(&args.versions.report))
         .map_err(|e| inputs.error(e))?;
     let changes = inputs.isolation.changes();
     let files = changes.apply(&maximized.pass);

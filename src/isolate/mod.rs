@@ -11,7 +11,8 @@ mod session;
 pub mod tester;
 
 pub use changes::{Change, Changes, Edit, load};
-pub use session::{Figures, IsolateError, Isolated, Isolation, Maximized, Side, Verbosity};
+pub use session::{Figures, IsolateError, Isolated, Isolation, Maximized, Side};
+pub use tester::{Hear, TestRun};
 
 /// A version: relative path → contents.
 pub use crate::files::Files;

@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use super::tester::{Tester, outcome_of};
+use super::tester::{Hear, Tester, outcome_of};
 use super::{Changes, Files, groups};
 use crate::dd::{self, Config, Outcome, Stats};
 use crate::files::FileTree;
@@ -19,18 +19,6 @@ pub struct Isolation {
     settings: Settings,
     /// NEW's file name, the single file's name in both versions; `None` for trees.
     file_name: Option<String>,
-}
-
-/// What the test says on stderr while isolation runs it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Verbosity {
-    /// Nothing.
-    #[default]
-    Quiet,
-    /// A line for every test run.
-    Lines,
-    /// A JSON object for every test run.
-    Json,
 }
 
 /// One of the two versions.
@@ -228,9 +216,10 @@ impl Isolation {
     /// Narrows the difference between OLD (passing) and NEW (failing) down to a 1-minimal
     /// set of failure-inducing changes (dd, level by level over [`groups::levels`]), after
     /// checking that the test fails on NEW and passes on OLD.
-    pub fn isolate(&self, verbosity: Verbosity) -> Result<Isolated, IsolateError> {
+    /// `hear` hears every test run.
+    pub fn isolate(&self, hear: Hear<'_>) -> Result<Isolated, IsolateError> {
         let started = Instant::now();
-        let mut tester = self.tester(verbosity)?;
+        let mut tester = self.tester(hear)?;
         let levels = groups::levels(&self.changes);
         let result = dd::dd_levels(self.changes.len(), &levels, &mut tester);
         if let Some(e) = tester.take_failure() {
@@ -251,9 +240,10 @@ impl Isolation {
     /// Grows OLD toward NEW by as many changes as keep the test passing (ddmax, level by
     /// level over [`groups::levels`]), after checking that the test fails on NEW and
     /// passes on OLD.
-    pub fn maximize(&self, verbosity: Verbosity) -> Result<Maximized, IsolateError> {
+    /// `hear` hears every test run.
+    pub fn maximize(&self, hear: Hear<'_>) -> Result<Maximized, IsolateError> {
         let started = Instant::now();
-        let mut tester = self.tester(verbosity)?;
+        let mut tester = self.tester(hear)?;
         let levels = groups::levels(&self.changes);
         let result = dd::ddmax_levels(&levels, &mut tester);
         if let Some(e) = tester.take_failure() {
@@ -273,7 +263,7 @@ impl Isolation {
 
     /// A tester, after checking, `initial_runs` times each, that the test fails on NEW
     /// and passes on OLD (the same every time, unless `allow_flaky`).
-    fn tester(&self, verbosity: Verbosity) -> Result<Tester<'_>, IsolateError> {
+    fn tester<'s>(&'s self, hear: Hear<'s>) -> Result<Tester<'s>, IsolateError> {
         let tester = Tester::new(
             &self.oracle,
             &self.changes,
@@ -281,7 +271,7 @@ impl Isolation {
             self.file_name.is_some(),
         )
         .map_err(IsolateError::Threads)?
-        .verbose(verbosity == Verbosity::Lines, verbosity == Verbosity::Json);
+        .hearing(hear);
         let all: Vec<usize> = (0..self.changes.len()).collect();
         let runs = self.settings.initial_runs;
         // The runs do not depend on each other: up to `jobs` of them run side by side.
@@ -359,11 +349,11 @@ mod tests {
         )
         .unwrap();
         assert_eq!(isolation.changes().len(), 3);
-        let isolated = isolation.isolate(Verbosity::Quiet).unwrap();
+        let isolated = isolation.isolate(&|_| {}).unwrap();
         assert_eq!(isolated.difference, [1]);
         assert!(isolated.fail.contains(&1) && !isolated.pass.contains(&1));
         assert!(isolated.figures.runs >= 4, "{:?}", isolated.figures);
-        let maximized = isolation.maximize(Verbosity::Quiet).unwrap();
+        let maximized = isolation.maximize(&|_| {}).unwrap();
         assert_eq!((maximized.pass, maximized.lacking), (vec![0, 2], vec![1]));
     }
 
@@ -376,7 +366,7 @@ mod tests {
         let never = Oracle::function(|_: &[u8]| false);
         let isolation =
             Isolation::new_file("f", b"a\n".to_vec(), b"b\n".to_vec(), never, settings()).unwrap();
-        let error = isolation.isolate(Verbosity::Quiet).unwrap_err();
+        let error = isolation.isolate(&|_| {}).unwrap_err();
         assert!(
             matches!(
                 error,

@@ -2,7 +2,6 @@
 //! resolve unresolved ones by adding the changes that define what the test's errors name.
 
 use std::collections::HashMap;
-use std::io::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{LazyLock, Mutex};
 
@@ -56,6 +55,26 @@ pub fn missing_identifiers(stderr: &str) -> Vec<String> {
     names
 }
 
+/// One test run of an isolation or a maximization, as the caller hears it.
+#[derive(Clone, Debug)]
+pub struct TestRun {
+    /// Test processes run so far, this one included.
+    pub run: usize,
+    /// The changes applied to OLD in this run's version.
+    pub changes: usize,
+    /// All the changes between OLD and NEW.
+    pub of: usize,
+    /// What the run says of that version.
+    pub outcome: Outcome,
+    /// How the test ended.
+    pub ending: Ending,
+    /// How long it ran.
+    pub duration: std::time::Duration,
+}
+
+/// What hears each [`TestRun`] (it may be called from several test threads at once).
+pub type Hear<'a> = &'a (dyn Fn(&TestRun) + Sync);
+
 /// Isolation's [`Test`]: applies each configuration to OLD, runs the test on the files,
 /// several at once, and reads the run with [`outcome_of`]; configurations that give the
 /// same files are tested once.
@@ -76,10 +95,8 @@ pub struct Tester<'a> {
     resolved_as: Mutex<HashMap<Config, Config>>,
     /// Test processes run, resolution attempts included.
     runs: AtomicUsize,
-    /// Print a line for every test run.
-    verbose: bool,
-    /// Print it as JSON.
-    json: bool,
+    /// Hears every test run (see [`TestRun`]).
+    hear: Option<Hear<'a>>,
     failure: Mutex<Option<std::io::Error>>,
 }
 
@@ -111,16 +128,14 @@ impl<'a> Tester<'a> {
             single_file,
             resolved_as: Mutex::new(HashMap::new()),
             runs: AtomicUsize::new(0),
-            verbose: false,
-            json: false,
+            hear: None,
             failure: Mutex::new(None),
         })
     }
 
-    /// With `verbose`, a line on stderr for every test run; with `json`, as JSON.
-    pub fn verbose(mut self, verbose: bool, json: bool) -> Self {
-        self.verbose = verbose;
-        self.json = json;
+    /// `hear` hears every test run.
+    pub fn hearing(mut self, hear: Hear<'a>) -> Self {
+        self.hear = Some(hear);
         self
     }
 
@@ -188,28 +203,15 @@ impl<'a> Tester<'a> {
             return None;
         }
         let outcome = outcome_of(&report);
-        if self.json {
-            let line = serde_json::json!({
-                "event": "test",
-                "run": self.runs(),
-                "changes": config.len(),
-                "of": self.changes.len(),
-                "outcome": format!("{outcome:?}"),
-                "seconds": report.duration.as_secs_f64(),
+        if let Some(hear) = self.hear {
+            hear(&TestRun {
+                run: self.runs(),
+                changes: config.len(),
+                of: self.changes.len(),
+                outcome,
+                ending: report.ending,
+                duration: report.duration,
             });
-            // A closed stderr is no reason to stop.
-            let _ = writeln!(std::io::stderr(), "{line}");
-        } else if self.verbose {
-            let line = format!(
-                "hedge: run {}: {} of {} changes → {outcome:?} ({}, {:.2}s)\n",
-                self.runs(),
-                config.len(),
-                self.changes.len(),
-                report.ending,
-                report.duration.as_secs_f64()
-            );
-            // A closed stderr is no reason to stop.
-            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
         }
         let missing = match outcome {
             Outcome::Unresolved => missing_identifiers(&report.stderr.last_lines(200)),
