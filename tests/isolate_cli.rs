@@ -12,21 +12,28 @@ fn corpus(case: &str) -> std::path::PathBuf {
         .join(case)
 }
 
-#[test]
-fn isolates_the_breaking_edit_among_many() {
+/// `hedge isolate -j 2` on the checksum-c case with `flags`, into `out`.
+fn isolate_checksum(flags: &[&str], out: &Path) -> std::process::Output {
     let case = corpus("checksum-c");
-    let out = tempfile::tempdir().unwrap();
-    let output = hedge()
+    hedge()
         .args(["isolate", "-j", "2", "--pass"])
         .arg(case.join("old.c"))
         .arg("--fail")
         .arg(case.join("new.c"))
         .arg("--test")
         .arg(case.join("test.sh"))
+        .args(flags)
         .arg("-o")
-        .arg(out.path())
+        .arg(out)
         .output()
-        .unwrap();
+        .unwrap()
+}
+
+#[test]
+fn isolates_the_breaking_edit_among_many() {
+    let case = corpus("checksum-c");
+    let out = tempfile::tempdir().unwrap();
+    let output = isolate_checksum(&[], out.path());
     assert!(output.status.success(), "{}", stderr(&output));
     let patch = std::fs::read_to_string(out.path().join("diff.patch")).unwrap();
     let changed: Vec<&str> = patch
@@ -189,21 +196,9 @@ fn unresolved_use_is_resolved_by_adding_its_definition() {
 /// (the command line formats what the library hears of each run).
 #[test]
 fn every_test_run_is_a_line_with_v_and_json() {
-    let case = corpus("checksum-c");
     let out = tempfile::tempdir().unwrap();
     let run = |flags: &[&str], name: &str| {
-        let output = hedge()
-            .args(["isolate", "-j", "2", "--pass"])
-            .arg(case.join("old.c"))
-            .arg("--fail")
-            .arg(case.join("new.c"))
-            .arg("--test")
-            .arg(case.join("test.sh"))
-            .args(flags)
-            .arg("-o")
-            .arg(out.path().join(name))
-            .output()
-            .unwrap();
+        let output = isolate_checksum(flags, &out.path().join(name));
         assert!(output.status.success(), "{}", stderr(&output));
         stderr(&output)
     };

@@ -719,6 +719,23 @@ fn reduce_format_warning(dir: &std::path::Path, flags: &[&str]) -> (Vec<u8>, ser
     (fs::read(&out_file).unwrap(), stats(&stats_file))
 }
 
+/// `hedge isolate` with `flags` exits 1, saying that `flag` applies to reduce and batch.
+fn isolate_refuses(dir: &std::path::Path, flags: &[&str], flag: &str) {
+    let out = hedge()
+        .arg("isolate")
+        .args(flags)
+        .args(["--pass", "a", "--fail", "b", "--", "true"])
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains(&format!("{flag} applies to")),
+        "{}",
+        stderr(&out)
+    );
+}
+
 /// `--max-tests` stops at the same candidate for every -j: gcc on a C file, stopped well
 /// before the end, gives byte-identical outputs at -j1 and -j4; isolate refuses the flag.
 #[test]
@@ -736,27 +753,7 @@ fn max_tests_stops_at_the_same_result_for_every_jobs() {
         results[0], results[1],
         "-j1 and -j4 stopped at different results"
     );
-    let out = hedge()
-        .args([
-            "isolate",
-            "--max-tests",
-            "5",
-            "--pass",
-            "a",
-            "--fail",
-            "b",
-            "--",
-            "true",
-        ])
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        stderr(&out).contains("--max-tests applies to"),
-        "{}",
-        stderr(&out)
-    );
+    isolate_refuses(dir.path(), &["--max-tests", "5"], "--max-tests");
 }
 
 /// `--width 8` tries eight removals of a round side by side: gcc on a C file gives
@@ -782,19 +779,7 @@ fn removals_side_by_side_give_the_same_result_for_every_jobs() {
         wide_tests * 10 <= narrow_tests * 11,
         "{wide_tests} against {narrow_tests}"
     );
-    let out = hedge()
-        .args([
-            "isolate", "--width", "4", "--pass", "a", "--fail", "b", "--", "true",
-        ])
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        stderr(&out).contains("--width applies to"),
-        "{}",
-        stderr(&out)
-    );
+    isolate_refuses(dir.path(), &["--width", "4"], "--width");
 }
 
 /// A better result that cannot be written to the output file (its directory removed by
@@ -845,26 +830,7 @@ fn running_ahead_gives_the_result_of_one_worker() {
     let (tests, used) = (figures["tests"].as_u64(), figures["used"].as_u64());
     assert!(used > Some(0), "{figures}");
     assert!(used <= tests, "{figures}");
-    let out = hedge()
-        .args([
-            "isolate",
-            "--run-ahead",
-            "--pass",
-            "a",
-            "--fail",
-            "b",
-            "--",
-            "true",
-        ])
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        stderr(&out).contains("--run-ahead applies to"),
-        "{}",
-        stderr(&out)
-    );
+    isolate_refuses(dir.path(), &["--run-ahead"], "--run-ahead");
 }
 
 /// A launched test stopped early (here at its timeout) is asked to end (SIGTERM) before

@@ -33,10 +33,7 @@ impl Cancel {
 
     /// Kills `group`, or asks it to end when the test is to be stopped gently.
     fn stop_group(&self, group: libc::pid_t) {
-        match self.term_first.load(Ordering::SeqCst) {
-            true => signal_group(group, Signal::TERM),
-            false => kill_group(group),
-        }
+        stop_group(group, self.term_first.load(Ordering::SeqCst));
     }
 
     /// Whether [`Cancel::cancel`] was called.
@@ -65,8 +62,17 @@ pub(super) fn kill_group(pgid: libc::pid_t) {
     signal_group(pgid, Signal::KILL);
 }
 
+/// Stops the group `pgid`: asks it to end (SIGTERM) when `term_first`, for the caller to
+/// kill it after a grace period, else kills it.
+pub(super) fn stop_group(pgid: libc::pid_t, term_first: bool) {
+    match term_first {
+        true => signal_group(pgid, Signal::TERM),
+        false => kill_group(pgid),
+    }
+}
+
 /// Sends `signal` to every process of the group `pgid`.
-pub(super) fn signal_group(pgid: libc::pid_t, signal: Signal) {
+fn signal_group(pgid: libc::pid_t, signal: Signal) {
     // A group that no longer exists yields ESRCH, which changes nothing. A `pgid` of 0
     // or below names no test's group (killpg would take 0 for hedge's own group): there
     // is nothing to signal.

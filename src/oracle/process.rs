@@ -13,7 +13,7 @@ use rustix::fs::{OFlags, fcntl_getfl, fcntl_setfl};
 use rustix::io::Errno;
 use rustix::process::{Pid, PidfdFlags, pidfd_open};
 
-use super::cancel::{Cancel, kill_group, signal_group};
+use super::cancel::{Cancel, kill_group, stop_group};
 use super::capture::Captured;
 use super::spawn::{Capture, Launch, spawn};
 use super::stop::Stop;
@@ -196,10 +196,7 @@ pub fn run(
                 killed_as = Some(Ending::TimedOut);
             }
             if killed_as.is_some() {
-                match launch.term_first {
-                    true => signal_group(pgid, rustix::process::Signal::TERM),
-                    false => kill_group(pgid),
-                }
+                stop_group(pgid, launch.term_first);
             }
         }
         if launch.term_first {

@@ -241,7 +241,8 @@ impl Judge {
                 continue;
             }
             self.run_test(&text, key, &cancel);
-            let outcome = self.cache.lock().unwrap().get(&key).copied();
+            // Not `run_test`'s answer: a test that could not start is not cached.
+            let outcome = self.cached(&key);
             ahead.tested_ahead(key, &cancel, outcome.map(|o| o != Outcome::Pass));
         }
     }
@@ -513,43 +514,54 @@ impl Judge {
         if let Some(generation) = self.predicting {
             return Some(self.predict(key, text, generation));
         }
+        let Some(ahead) = &self.ahead else {
+            return self
+                .cache_hit(&key)
+                .or_else(|| self.run_test(text, key, cancel));
+        };
+        // The cache, or a test ahead of the same candidate that ends meanwhile, may
+        // answer; else this thread tests it.
         loop {
-            if let Some(&outcome) = self.cache.lock().unwrap().get(&key) {
-                self.stats.lock().unwrap().cache_hits += 1;
-                if let Some(ahead) = &self.ahead {
-                    ahead.found_in_cache(&key);
-                }
+            if let Some(outcome) = self.cache_hit(&key) {
+                ahead.found_in_cache(&key);
                 return Some(outcome);
             }
-            match &self.ahead {
-                None => return self.run_test(text, key, cancel),
-                Some(ahead) => match ahead.claim(key, cancel) {
-                    Claim::Test => break,
-                    Claim::LookAgain if cancel.is_cancelled() => return None,
-                    Claim::LookAgain => {}
-                },
+            match ahead.claim(key, cancel) {
+                Claim::Test => break,
+                Claim::LookAgain if cancel.is_cancelled() => return None,
+                Claim::LookAgain => {}
             }
         }
         let outcome = self.run_test(text, key, cancel);
-        let known = self.cache.lock().unwrap().get(&key).copied();
-        if let Some(ahead) = &self.ahead {
-            ahead.tested_own(key, known.is_some_and(|o| o != Outcome::Pass));
-        }
+        // Not `run_test`'s answer: a test that could not start is not cached.
+        let known = self.cached(&key);
+        ahead.tested_own(key, known.is_some_and(|o| o != Outcome::Pass));
         outcome
+    }
+
+    /// The cached outcome of `key`, if any.
+    fn cached(&self, key: &TextKey) -> Option<Outcome> {
+        self.cache.lock().unwrap().get(key).copied()
+    }
+
+    /// The cached outcome of `key`, counted as a cache hit.
+    fn cache_hit(&self, key: &TextKey) -> Option<Outcome> {
+        let outcome = self.cached(key)?;
+        self.stats.lock().unwrap().cache_hits += 1;
+        Some(outcome)
     }
 
     /// The run ahead's answer for a candidate: its outcome if known, else not
     /// interesting, its test queued for an idle worker.
     fn predict(&self, key: TextKey, text: &[u8], generation: u64) -> Outcome {
-        let cached = || self.cache.lock().unwrap().get(&key).copied();
-        if let Some(outcome) = cached() {
+        if let Some(outcome) = self.cached(&key) {
             return outcome;
         }
         if let Some(ahead) = &self.ahead {
             ahead.assume(generation, key, text);
         }
         // Looked up again: an outcome that came meanwhile is not contradicted by anyone.
-        cached().unwrap_or(Outcome::Pass)
+        self.cached(&key).unwrap_or(Outcome::Pass)
     }
 
     /// Runs the test of a candidate missing from the cache and caches its outcome.
