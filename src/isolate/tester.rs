@@ -30,19 +30,15 @@ pub fn outcome_of(report: &RunReport) -> Outcome {
 /// Identifiers that compiler or interpreter errors say are missing, by the messages the
 /// languages' rules name (`missing_names`).
 pub fn missing_identifiers(stderr: &str) -> Vec<String> {
-    // Compiled once: they are matched after every unresolved run.
+    // Gathered once: they are matched after every unresolved run.
     static PATTERNS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
-        let mut patterns: Vec<&str> = lang::all()
+        let mut patterns: Vec<Regex> = lang::all()
             .iter()
-            .flat_map(|l| l.rules.missing_names.iter().map(String::as_str))
+            .flat_map(|l| l.rules.missing_name_patterns().iter().cloned())
             .collect();
-        patterns.sort_unstable();
-        patterns.dedup();
-        // Checked when the rules load.
+        patterns.sort_unstable_by(|a, b| a.as_str().cmp(b.as_str()));
+        patterns.dedup_by(|a, b| a.as_str() == b.as_str());
         patterns
-            .into_iter()
-            .filter_map(|p| Regex::new(p).ok())
-            .collect()
     });
     let mut names: Vec<String> = PATTERNS
         .iter()

@@ -108,8 +108,10 @@ impl KindSet {
 
 /// One kind name of a rules file (or a class name, where a pass takes one), with the kind
 /// ids it matches in the grammar the rules were loaded for: as a kind alone, and as a
-/// kind or class. Compared and ordered by name. [`Rules::from_toml`] resolves the ids; a
-/// `Kind` deserialized on its own has none and matches nothing.
+/// kind or class. Compared and ordered by name. [`Rules::from_toml`] resolves the ids in
+/// the step that checks the name against the grammar; a `Kind` it has not resolved (one
+/// deserialized on its own, or one its section forgot to compile) panics when it is
+/// matched instead of silently matching nothing.
 ///
 /// [`Rules::from_toml`]: super::Rules::from_toml
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -120,6 +122,8 @@ pub struct Kind {
     kind: KindSet,
     /// Those and the ids of the kinds the class of this name lists.
     with_class: KindSet,
+    /// Whether the ids are set.
+    resolved: bool,
 }
 
 impl Kind {
@@ -130,12 +134,18 @@ impl Kind {
 
     /// Whether one of the kinds of `node`'s chain is this kind.
     pub fn matches(&self, tree: &Tree, node: NodeId) -> bool {
+        if !self.resolved {
+            unresolved(&self.name);
+        }
         self.kind.matches(tree, node)
     }
 
     /// Whether one of the kinds of `node`'s chain is this kind or one the class of this
     /// name lists.
     pub fn matches_with_class(&self, tree: &Tree, node: NodeId) -> bool {
+        if !self.resolved {
+            unresolved(&self.name);
+        }
         self.with_class.matches(tree, node)
     }
 
@@ -143,7 +153,15 @@ impl Kind {
     pub(crate) fn resolve(&mut self, r: &Resolver) {
         self.kind = r.kind(&self.name);
         self.with_class = r.kind_or_class(&self.name);
+        self.resolved = true;
     }
+}
+
+/// A kind matched before the rules' compile step resolved it is a section whose
+/// `compile` leaves it out: a bug in hedge, not in the rules.
+#[cold]
+fn unresolved(name: &str) -> ! {
+    panic!("rules kind {name:?} is matched but was never compiled");
 }
 
 impl From<String> for Kind {
@@ -152,6 +170,7 @@ impl From<String> for Kind {
             name,
             kind: KindSet::default(),
             with_class: KindSet::default(),
+            resolved: false,
         }
     }
 }
@@ -191,13 +210,21 @@ impl std::fmt::Display for Kind {
 
 /// A list of kind names of a rules file (or class names, where a pass takes them), with
 /// the kind ids any of them matches in the grammar the rules were loaded for, as
-/// [`Kind`] has them. Compared by names.
-#[derive(Clone, Debug, Default, Deserialize)]
+/// [`Kind`] has them. Compared by names. An empty list matches nothing without being
+/// resolved; another one panics when it is matched unresolved, as a [`Kind`] does.
+#[derive(Clone, Debug, Deserialize)]
 #[serde(from = "Vec<String>")]
 pub struct Kinds {
     names: Vec<String>,
     kind: KindSet,
     with_class: KindSet,
+    resolved: bool,
+}
+
+impl Default for Kinds {
+    fn default() -> Kinds {
+        Kinds::from(Vec::new())
+    }
 }
 
 impl Kinds {
@@ -213,12 +240,18 @@ impl Kinds {
 
     /// Whether one of the kinds of `node`'s chain is one of these kinds.
     pub fn matches(&self, tree: &Tree, node: NodeId) -> bool {
+        if !self.resolved {
+            unresolved(&self.names.join(" "));
+        }
         self.kind.matches(tree, node)
     }
 
     /// Whether one of the kinds of `node`'s chain is one of these kinds or one the class
     /// of one of these names lists.
     pub fn matches_with_class(&self, tree: &Tree, node: NodeId) -> bool {
+        if !self.resolved {
+            unresolved(&self.names.join(" "));
+        }
         self.with_class.matches(tree, node)
     }
 
@@ -230,12 +263,14 @@ impl Kinds {
             self.kind.union(&r.kind(name));
             self.with_class.union(&r.kind_or_class(name));
         }
+        self.resolved = true;
     }
 }
 
 impl From<Vec<String>> for Kinds {
     fn from(names: Vec<String>) -> Kinds {
         Kinds {
+            resolved: names.is_empty(),
             names,
             kind: KindSet::default(),
             with_class: KindSet::default(),
@@ -320,6 +355,14 @@ mod tests {
                 .is_some_and(|c| c.iter().any(|k| k == kind))
         };
         name == kind || (with_class && listed())
+    }
+
+    #[test]
+    #[should_panic(expected = "never compiled")]
+    fn a_kind_its_section_did_not_compile_is_refused_not_empty() {
+        let kind = Kind::from("identifier".to_owned());
+        let tree = crate::lang::by_name("c").unwrap().parse(b"int x;");
+        kind.matches(&tree, tree.root());
     }
 
     #[test]

@@ -2,112 +2,17 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use regex::Regex;
 use serde::Deserialize;
 
-use super::kinds::{Kind, KindTable, Kinds, Resolver};
-
-/// What is wrong with a rules file: found when it loads, so that a loaded language's
-/// rules name only kinds and fields its grammar has.
-#[derive(Debug, thiserror::Error)]
-pub enum RulesError {
-    /// The text is not TOML, or not of the rules' format (an unknown key, a wrong type).
-    #[error(transparent)]
-    Toml(#[from] toml::de::Error),
-    /// A transform's settings do not fit together.
-    #[error("transforms.{key}: {problem}")]
-    Transform {
-        /// The kind or class the transform is listed under.
-        key: String,
-        /// What does not fit.
-        problem: TransformError,
-    },
-    /// A `missing_names` pattern is not a regular expression.
-    #[error("missing_names: {pattern:?}: {error}")]
-    Pattern {
-        /// The pattern as written.
-        pattern: String,
-        /// Why it does not compile.
-        error: regex::Error,
-    },
-    /// A `missing_names` pattern does not have exactly one capture group.
-    #[error("missing_names: {pattern:?} needs exactly one capture group (the name)")]
-    PatternGroups {
-        /// The pattern as written.
-        pattern: String,
-    },
-    /// `[inline]` without `[parameters]`, which it takes function names and calls from.
-    #[error("[inline] needs [parameters] (for function names and calls)")]
-    InlineWithoutParameters,
-    /// A `required_fields` or `optional_fields` entry without a dot.
-    #[error("slot {slot:?} is not of the form parent_kind.field")]
-    Slot {
-        /// The entry as written.
-        slot: String,
-    },
-    /// The grammar's `node-types.json` does not parse.
-    #[error("node-types.json: {0}")]
-    NodeTypes(serde_json::Error),
-    /// Kinds, classes or fields that the grammar does not have (all of them).
-    #[error("names what the grammar lacks: {0}")]
-    UnknownNames(UnknownNames),
-}
-
-/// Why a transform's settings do not fit together.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum TransformError {
-    /// Two of `field`, `children_of`, `path`.
-    #[error("use at most one of field, children_of, path")]
-    TwoSelections,
-    /// Two of the actions.
-    #[error("use at most one of text, hoist, unwrap, replace_fields, suffix")]
-    TwoActions,
-    /// Neither a selection nor an action.
-    #[error("a transform needs a selection or an action")]
-    Empty,
-    /// A selection with an action on the node itself.
-    #[error("text, hoist and replace_fields act on the node itself")]
-    SelectedOwnAction,
-    /// `kind` or `suffix` without a selection.
-    #[error("kind and suffix act on selected nodes: give field, children_of or path")]
-    UnselectedAction,
-}
-
-/// A name in a rules file that its grammar does not have.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum UnknownName {
-    /// A node kind (that is no class of the rules either).
-    #[error("{key}: kind {kind:?}")]
-    Kind {
-        /// Where the rules name it (`classes.loop`, `parameters.calls`).
-        key: String,
-        /// The name.
-        kind: String,
-    },
-    /// A field.
-    #[error("{key}: field {field:?}")]
-    Field {
-        /// Where the rules name it (`transforms.if_statement`, `slot`).
-        key: String,
-        /// The name.
-        field: String,
-    },
-}
-
-/// The names a rules file uses that its grammar lacks, in the order of the checks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownNames(pub Vec<UnknownName>);
-
-impl std::fmt::Display for UnknownNames {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        for (i, name) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str("; ")?;
-            }
-            write!(f, "{name}")?;
-        }
-        Ok(())
-    }
-}
+use super::compile::{Compiler, Section};
+use super::errors::{RulesError, TransformError};
+use super::kinds::{Kind, KindTable, Kinds};
+use super::sections::{
+    AnonymousClassRule, BodyRule, ConditionalRule, DefinitionRule, FormatRule, IncludeRule,
+    InlineRule, MacroRule, MemberDefinitionRule, ParallelRule, ParameterRule, PublicClassRule,
+    TemplateArgumentRule, TypeParameterRule, TypedefRule,
+};
 
 /// A language's rules, as written in its TOML file (see the comment block at the top of
 /// `grammars/c.toml` for the format), plus slot facts taken from the grammar. Every kind
@@ -225,6 +130,9 @@ pub struct Rules {
     /// The classes that list each kind, by kind id.
     #[serde(skip)]
     class_of: HashMap<u16, Vec<String>>,
+    /// `missing_names`, compiled.
+    #[serde(skip)]
+    missing_name_patterns: Vec<Regex>,
 }
 
 /// One way to replace a node. Select targets with at most one of `field`, `children_of`,
@@ -278,7 +186,21 @@ impl Transform {
             .or_else(|| self.path.clone())
     }
 
-    pub(super) fn validate(&self) -> Result<(), TransformError> {
+    /// Checks the kind and fields the transform names, and resolves its kind.
+    fn compile(&mut self, c: &mut Compiler) {
+        if let Some(kind) = &mut self.kind {
+            c.kind(kind, "kind");
+        }
+        let selected = [&self.field, &self.children_of].into_iter().flatten();
+        c.fields(selected);
+        if let Some(path) = &self.path {
+            c.path(path);
+        }
+        c.fields(self.replace_fields.keys());
+        c.fields(self.without.iter().chain(&self.in_field));
+    }
+
+    fn validate(&self) -> Result<(), TransformError> {
         let selections = [&self.field, &self.children_of, &self.path]
             .iter()
             .filter(|s| s.is_some())
@@ -313,336 +235,6 @@ impl Transform {
     }
 }
 
-/// How a language names functions, their parameter lists and their calls: a parameter
-/// of function `f` and the argument at the same position in every call of `f` by name
-/// make one change (as C-Vise's clang_delta removes an unused parameter with its
-/// arguments). Lists are the named children of the parameter and argument nodes. Kinds
-/// may be classes.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct ParameterRule {
-    /// Node kinds that declare a function's parameters (`function_declarator` in C).
-    pub signatures: Kinds,
-    /// Field of a signature that holds the function's name.
-    pub name: String,
-    /// Field of a signature that holds the parameter list.
-    pub list: String,
-    /// Node kinds of calls, each with the field that holds what it calls: the function
-    /// (`call_expression = "function"`), or the class whose constructor it runs (Java's
-    /// `object_creation_expression = "type"`).
-    pub calls: BTreeMap<Kind, String>,
-    /// Field of a call that holds the argument list.
-    pub arguments: String,
-    /// Callees that call a method (`obj.m`, `T::m`), each with the field that names the
-    /// method: such calls pair with methods of that name.
-    #[serde(default)]
-    pub members: BTreeMap<Kind, String>,
-    /// Signatures directly inside a node of this kind (the nearest enclosing class or
-    /// signature) are methods. Its field `class_name` names the class.
-    pub class: Option<Kind>,
-    /// Field of a `class` node that holds the class's name, for calls of the class's own
-    /// name (see `constructor`).
-    pub class_name: Option<String>,
-    /// Signatures of these kinds are methods wherever they are (Go's `func (r T) m()`).
-    #[serde(default)]
-    pub method_signatures: Kinds,
-    /// The method a call of the class's own name runs (`__init__` in Python).
-    pub constructor: Option<String>,
-    /// How a method's receiver, which calls do not pass as an argument, appears among its
-    /// parameters: `"first"` (Python's `self`), or a node kind (Rust's `self_parameter`);
-    /// none where the receiver is implicit (`this`).
-    pub receiver: Option<Kind>,
-    /// Texts a method's definition starts with when it has no receiver although it is
-    /// a method (Python's `@staticmethod`).
-    #[serde(default)]
-    pub receiverless: Vec<String>,
-}
-
-/// Calls whose arguments include a printf-style format string: `printf("%d %s", a, b)`.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct FormatRule {
-    /// Node kind of a call.
-    pub call: Kind,
-    /// Field of the call that holds the argument list.
-    pub arguments: String,
-    /// Node kind of a string argument; the first one is taken as the format.
-    pub string: Kind,
-    /// Token kind inside the string that holds its text (between escape sequences).
-    pub content: Kind,
-    /// Conversion letters that consume no argument (C's `%m`, Java's `%n`); `%%` never
-    /// does.
-    #[serde(default)]
-    pub no_argument: Vec<char>,
-}
-
-/// Function definitions and call statements, for replacing a call by the called body.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct InlineRule {
-    /// Node kind of a function definition (holding a signature and a body).
-    pub definition: Kind,
-    /// Token kind of a plain name (a variable's, a parameter's): a parameter's name is its
-    /// first token of this kind.
-    pub name: Kind,
-    /// Field of the definition that holds its body.
-    pub body: String,
-    /// Node kind of a statement that may consist of a call alone.
-    pub statement: Kind,
-}
-
-/// Assignments of several targets at once: `a, b = x, y`.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct ParallelRule {
-    /// Node kind of an assignment.
-    pub assignment: Kind,
-    /// Field of the assignment that holds the targets.
-    pub targets: String,
-    /// Field of the assignment that holds the values.
-    pub values: String,
-}
-
-/// Definitions of type names: `typedef unsigned long word;`.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct TypedefRule {
-    /// Node kind of a type name's definition.
-    pub definition: Kind,
-    /// Field of the definition that holds the type; uses of the name are tokens in a
-    /// field of this name too.
-    #[serde(rename = "type")]
-    pub r#type: String,
-    /// Field of the definition that holds the name.
-    pub name: String,
-}
-
-/// Templates whose type parameters can each become a concrete type: `template <class T>
-/// T f(T);` -> `template <class> int f(int);`.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct TypeParameterRule {
-    /// Node kind of a template declaration.
-    pub template: Kind,
-    /// Field of the template that holds its parameter list.
-    pub parameters: String,
-    /// Node kinds of a type parameter in that list; its name is its child of the `names`
-    /// kind.
-    pub kinds: Kinds,
-    /// Token kind of a type's name: the parameter's name and its uses.
-    pub names: Kind,
-    /// The type each use becomes.
-    pub concrete: String,
-}
-
-/// Templates whose parameters can go with the argument at their place in every use:
-/// `template <class, int> struct D` with `D<char, 0>` -> `template <class> struct D` with
-/// `D<char>`.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct TemplateArgumentRule {
-    /// Node kind of a template declaration.
-    pub template: Kind,
-    /// Field of the template that holds its parameter list.
-    pub parameters: String,
-    /// What a template declares (a class, a function), each kind with the dotted path of
-    /// fields to its name, which must be a plain name.
-    pub declares: BTreeMap<Kind, String>,
-    /// Node kinds of a use of a template by its name with arguments (`D<char, 0>`).
-    pub uses: Kinds,
-    /// Field of a use that holds the template's name.
-    pub name: String,
-    /// Field of a use that holds its argument list.
-    pub arguments: String,
-    /// Token kinds of a parameter's name and of its uses in the template (a type's name,
-    /// a constant's).
-    pub parameter_names: Kinds,
-}
-
-/// Member functions defined out of their classes, to move in place of their declaration:
-/// `struct B { void m(); };` with `void B::m() {}` -> `struct B { void m() {} };`.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct MemberDefinitionRule {
-    /// Node kind of a function definition.
-    pub definition: Kind,
-    /// Node kind of a function's declarator, in a definition and in a member's
-    /// declaration.
-    pub declarator: Kind,
-    /// Field of the declarator that holds the function's name.
-    pub name: String,
-    /// Field of the declarator that holds the parameter list.
-    pub parameters: String,
-    /// Node kind of a qualified name (`B::m`).
-    pub qualified: Kind,
-    /// Field of a qualified name that holds the class's name.
-    pub scope: String,
-    /// Field of a qualified name that holds the member's name.
-    pub member: String,
-    /// Node kinds of a class.
-    pub classes: Kinds,
-    /// Field of a class that holds its name.
-    pub class_name: String,
-    /// Field of a class that holds its member list, and of a definition its body.
-    pub body: String,
-}
-
-/// Classes used once as a declaration's type, to move there without their name:
-/// `struct B { int x; }; B m;` -> `struct { int x; } m;`.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct AnonymousClassRule {
-    /// Node kinds of a class.
-    pub classes: Kinds,
-    /// Field of a class that holds its name.
-    pub name: String,
-    /// Field of a class that holds its member list.
-    pub body: String,
-    /// Node kinds of a variable's or member's declaration.
-    pub declarations: Kinds,
-    /// Field of a declaration that holds its type.
-    #[serde(rename = "type")]
-    pub r#type: String,
-    /// Field of a declaration that holds what it declares.
-    pub declarator: String,
-}
-
-/// Classes whose members start public, to become structs: `class A { public: A(); };`
-/// -> `struct A { A(); };`.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct PublicClassRule {
-    /// Node kind of a class, whose first token is its keyword.
-    pub class: Kind,
-    /// The keyword of a class whose members are private by default (`class`).
-    pub keyword: String,
-    /// The keyword it becomes, whose members are public by default (`struct`).
-    pub public_keyword: String,
-    /// Field of the class that holds its members.
-    pub body: String,
-    /// Node kind of an access specifier.
-    pub specifier: Kind,
-    /// The text of the public access specifier.
-    pub public: String,
-}
-
-/// Preprocessor macro definitions (`#define N 4`, `#define MAX(a, b) ...`). Bodies are
-/// one opaque token to the grammar; hedge reads them with the C preprocessor's token
-/// rules (see `transform::macros`).
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct MacroRule {
-    /// Node kind of an object-like macro's definition.
-    pub object: Kind,
-    /// Node kind of a function-like macro's definition.
-    pub function: Kind,
-    /// Field of a definition that holds the macro's name.
-    pub name: String,
-    /// Field of a function-like definition that holds its parameter list (whose named
-    /// children are the parameters' names; `...` makes it variadic).
-    pub parameters: String,
-    /// Field of a definition that holds its body, one token.
-    pub value: String,
-    /// Node kinds whose name tokens only mention a macro and are no uses of it
-    /// (`defined(X)`, `#ifdef X`, a parameter list).
-    #[serde(default)]
-    pub mentions: Kinds,
-}
-
-/// Include directives (`#include "x.h"`).
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct IncludeRule {
-    /// Node kind of the directive.
-    pub directive: Kind,
-    /// Field of the directive that holds what it includes.
-    pub path: String,
-    /// Node kind of that path when it names a local file (a quoted string, not `<x.h>`).
-    pub local: Kind,
-}
-
-/// Preprocessor conditionals (`#ifdef X` ... `#else` ... `#endif`). A well-formed one is a
-/// node the transforms can unwrap; one the grammar cannot parse (`#ifdef 0`, a group left
-/// open by a truncated file) is left as loose directive tokens in an ERROR node, which no
-/// single node's deletion removes (see `transform::conditionals`).
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct ConditionalRule {
-    /// Token kinds of directives that open a group (`#if`, `#ifdef`, `#ifndef`).
-    pub opens: Kinds,
-    /// Token kinds of directives that start another branch of the open group (`#elif`,
-    /// `#else`).
-    #[serde(default)]
-    pub branches: Kinds,
-    /// Token kinds of directives that close the group (`#endif`).
-    pub closes: Kinds,
-    /// Token kind of a directive the grammar reads as one of no known kind, whose text
-    /// names it: a `#else` or `#endif` whose `#if` the grammar did not see as one.
-    pub unknown: Option<Kind>,
-}
-
-/// Definitions of names (functions, types, variables, namespaces): one whose names occur
-/// nowhere else in the file is likely unused, and such definitions are deleted together.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct DefinitionRule {
-    /// Node kinds (or classes) that define names.
-    pub kinds: Kinds,
-    /// Fields that lead from a definition to the names it defines (`declarator`, `name`),
-    /// followed until a token of an `identifiers` kind; where a node has none of them,
-    /// its unfielded named children are followed (a template's declaration).
-    pub names: Vec<String>,
-    /// Names that the program's runtime uses though nothing in the file names them
-    /// (`main`): their definitions are never unused. A `*` stands for any text, so
-    /// `__*__` keeps every Python special method.
-    #[serde(default)]
-    pub entry_points: Vec<String>,
-    /// The input may be preprocessor output with line markers (`# 12 "x.h" 3`): when it
-    /// has them, only definitions from system headers are candidates. The user's own
-    /// code, which is what a bug report shows, is left to the tree sweeps: an uncalled
-    /// function there may be the shortest way to the failure.
-    #[serde(default)]
-    pub line_markers: bool,
-}
-
-/// Function bodies, emptied together: a call compiles against a declaration, so in a
-/// preprocessed unit most library bodies can go at once, and the names only they used
-/// then go as unused definitions.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct BodyRule {
-    /// Node kinds (or classes) of function definitions.
-    pub kinds: Kinds,
-    /// The field of a definition that holds its body.
-    pub body: String,
-    /// The text an emptied body becomes (`{}`).
-    pub text: String,
-    /// Kinds that mark a definition whose body its callers need, as a child of the
-    /// definition or of one of its children (`constexpr`, a deduced `auto` return type):
-    /// those bodies are left to the tree sweeps.
-    #[serde(default)]
-    pub unless: Kinds,
-    /// Kinds that mark, as `unless` does, a definition whose body a constant expression
-    /// may need (`constexpr`): those bodies go in a second candidate of their own, after
-    /// the others, so that the first (the others at once) stays likely to pass.
-    #[serde(default)]
-    pub later: Kinds,
-    /// What a `later` body becomes; `text` when empty. `;` makes the definition a
-    /// declaration, which a call outside a constant expression compiles against, where
-    /// g++ rejects a constexpr function whose body returns nothing.
-    #[serde(default)]
-    pub later_text: String,
-    /// Kinds of a definition's children that go with its body when the body becomes
-    /// `later_text` (a constructor's member initializers, which a declaration cannot
-    /// have).
-    #[serde(default)]
-    pub later_drop: Kinds,
-    /// Only the bodies in system headers of a preprocessed unit with line markers; a file
-    /// without markers keeps its bodies for the tree sweeps.
-    #[serde(default)]
-    pub line_markers: bool,
-}
-
 /// Which child slots of one parent kind the grammar requires to be filled.
 #[derive(Clone, Debug, Default)]
 struct Slots {
@@ -651,7 +243,7 @@ struct Slots {
 }
 
 #[derive(Deserialize)]
-pub(super) struct NodeType {
+struct NodeType {
     #[serde(rename = "type")]
     kind: String,
     named: bool,
@@ -672,116 +264,156 @@ fn must_fill(spec: &ChildSpec) -> bool {
     spec.required && !spec.multiple
 }
 
-impl DefinitionRule {
-    /// Whether the runtime uses `name`: it is one of `entry_points`, or matches one with
-    /// a `*` (the text before it starts the name, the text after it ends it).
-    pub fn is_entry_point(&self, name: &[u8]) -> bool {
-        self.entry_points
-            .iter()
-            .any(|entry| match entry.split_once('*') {
-                None => entry.as_bytes() == name,
-                Some((start, end)) => {
-                    name.len() >= start.len() + end.len()
-                        && name.starts_with(start.as_bytes())
-                        && name.ends_with(end.as_bytes())
-                }
-            })
-    }
+/// Every optional section of `$rules` by its key, in the order they are compiled and
+/// listed: `$get` is `as_ref` or `as_mut`. A new section is a field of [`Rules`] and a
+/// line here.
+macro_rules! sections {
+    ($rules:expr, $get:ident) => {
+        [
+            ("parameters", $rules.parameters.$get().map(|s| s as _)),
+            ("formats", $rules.formats.$get().map(|s| s as _)),
+            ("inline", $rules.inline.$get().map(|s| s as _)),
+            ("typedefs", $rules.typedefs.$get().map(|s| s as _)),
+            (
+                "type_parameters",
+                $rules.type_parameters.$get().map(|s| s as _),
+            ),
+            (
+                "template_arguments",
+                $rules.template_arguments.$get().map(|s| s as _),
+            ),
+            (
+                "member_definitions",
+                $rules.member_definitions.$get().map(|s| s as _),
+            ),
+            (
+                "anonymous_classes",
+                $rules.anonymous_classes.$get().map(|s| s as _),
+            ),
+            (
+                "public_classes",
+                $rules.public_classes.$get().map(|s| s as _),
+            ),
+            ("macros", $rules.macros.$get().map(|s| s as _)),
+            ("includes", $rules.includes.$get().map(|s| s as _)),
+            ("conditionals", $rules.conditionals.$get().map(|s| s as _)),
+            ("definitions", $rules.definitions.$get().map(|s| s as _)),
+            ("bodies", $rules.bodies.$get().map(|s| s as _)),
+            ("parallel", $rules.parallel.$get().map(|s| s as _)),
+        ]
+    };
 }
 
 impl Rules {
-    /// Sets the kind ids of every kind the rules name, and the tables by kind id.
-    pub(super) fn resolve(&mut self, table: &KindTable, types: Vec<NodeType>) {
-        let classes = self.classes.clone();
-        let r = Resolver {
-            table,
-            classes: &classes,
-        };
-        self.identifiers.resolve(&r);
-        self.containers.resolve(&r);
-        self.shrinkable_tokens.resolve(&r);
-        resolve_keys(&mut self.transforms, &r);
-        for t in self.transforms.values_mut().flatten() {
-            t.kind.iter_mut().for_each(|k| k.resolve(&r));
-        }
-        if let Some(p) = &mut self.parameters {
-            p.signatures.resolve(&r);
-            resolve_keys(&mut p.calls, &r);
-            resolve_keys(&mut p.members, &r);
-            p.class.iter_mut().for_each(|k| k.resolve(&r));
-            p.method_signatures.resolve(&r);
-            // `"first"`, no kind, resolves to nothing.
-            p.receiver.iter_mut().for_each(|k| k.resolve(&r));
-        }
-        if let Some(f) = &mut self.formats {
-            for k in [&mut f.call, &mut f.string, &mut f.content] {
-                k.resolve(&r);
-            }
-        }
-        if let Some(i) = &mut self.inline {
-            for k in [&mut i.definition, &mut i.name, &mut i.statement] {
-                k.resolve(&r);
-            }
-        }
-        if let Some(p) = &mut self.parallel {
-            p.assignment.resolve(&r);
-        }
-        if let Some(t) = &mut self.typedefs {
-            t.definition.resolve(&r);
-        }
-        if let Some(t) = &mut self.type_parameters {
-            for k in [&mut t.template, &mut t.names] {
-                k.resolve(&r);
-            }
-            t.kinds.resolve(&r);
-        }
-        if let Some(t) = &mut self.template_arguments {
-            t.template.resolve(&r);
-            resolve_keys(&mut t.declares, &r);
-            t.uses.resolve(&r);
-            t.parameter_names.resolve(&r);
-        }
-        if let Some(m) = &mut self.member_definitions {
-            for k in [&mut m.definition, &mut m.declarator, &mut m.qualified] {
-                k.resolve(&r);
-            }
-            m.classes.resolve(&r);
-        }
-        if let Some(a) = &mut self.anonymous_classes {
-            a.classes.resolve(&r);
-            a.declarations.resolve(&r);
-        }
-        if let Some(c) = &mut self.public_classes {
-            for k in [&mut c.class, &mut c.specifier] {
-                k.resolve(&r);
-            }
-        }
-        if let Some(m) = &mut self.macros {
-            for k in [&mut m.object, &mut m.function] {
-                k.resolve(&r);
-            }
-            m.mentions.resolve(&r);
-        }
-        if let Some(i) = &mut self.includes {
-            for k in [&mut i.directive, &mut i.local] {
-                k.resolve(&r);
-            }
-        }
-        if let Some(c) = &mut self.conditionals {
-            for k in [&mut c.opens, &mut c.branches, &mut c.closes] {
-                k.resolve(&r);
-            }
-            c.unknown.iter_mut().for_each(|k| k.resolve(&r));
-        }
-        if let Some(d) = &mut self.definitions {
-            d.kinds.resolve(&r);
-        }
-        if let Some(b) = &mut self.bodies {
-            for k in [&mut b.kinds, &mut b.unless, &mut b.later, &mut b.later_drop] {
-                k.resolve(&r);
-            }
-        }
+    /// Reads rules from TOML for `grammar`, taking slot requirements from the grammar's
+    /// `node-types.json` (shipped by every tree-sitter grammar crate), and resolves every
+    /// kind the rules name to the grammar's kind ids. A kind, class or field the grammar
+    /// lacks is an error ([`RulesError::UnknownNames`]), after the checks of the file's
+    /// own consistency.
+    pub fn from_toml(
+        toml_text: &str,
+        node_types_json: &str,
+        grammar: &tree_sitter::Language,
+    ) -> Result<Rules, RulesError> {
+        let mut rules: Rules = toml::from_str(toml_text)?;
+        rules.check_consistency()?;
+        let types: Vec<NodeType> =
+            serde_json::from_str(node_types_json).map_err(RulesError::NodeTypes)?;
+        let mut compiler = Compiler::new(grammar, rules.classes.clone());
+        rules.compile(&mut compiler);
+        let table = compiler.finish()?;
+        rules.set_tables(&table, types);
+        Ok(rules)
+    }
 
+    /// The optional sections the rules have, in the order `hedge langs` lists them.
+    pub(super) fn sections(&self) -> impl Iterator<Item = &dyn Section> {
+        let all: [(&str, Option<&dyn Section>); 15] = sections!(self, as_ref);
+        all.into_iter().filter_map(|(_, section)| section)
+    }
+
+    /// The checks of the rules' own consistency, which need no grammar; compiles the
+    /// `missing_names` patterns.
+    fn check_consistency(&mut self) -> Result<(), RulesError> {
+        for (key, list) in &self.transforms {
+            for t in list {
+                t.validate().map_err(|problem| RulesError::Transform {
+                    key: key.to_string(),
+                    problem,
+                })?;
+            }
+        }
+        for pattern in &self.missing_names {
+            let regex = Regex::new(pattern).map_err(|error| RulesError::Pattern {
+                pattern: pattern.clone(),
+                error,
+            })?;
+            if regex.captures_len() != 2 {
+                return Err(RulesError::PatternGroups {
+                    pattern: pattern.clone(),
+                });
+            }
+            self.missing_name_patterns.push(regex);
+        }
+        if self.inline.is_some() && self.parameters.is_none() {
+            return Err(RulesError::InlineWithoutParameters);
+        }
+        for slot in self.required_fields.iter().chain(&self.optional_fields) {
+            if slot.split_once('.').is_none() {
+                return Err(RulesError::Slot { slot: slot.clone() });
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks every name the rules hold and resolves every kind, through `c`.
+    fn compile(&mut self, c: &mut Compiler) {
+        for s in &self.separators {
+            c.kind_name(s, "separators");
+        }
+        for s in &self.introducers {
+            c.kind_name(s, "introducers");
+        }
+        c.kinds(&mut self.shrinkable_tokens, "shrinkable_tokens");
+        for k in self.placeholders.keys() {
+            c.kind_name(k, "placeholders");
+        }
+        for (class, kinds) in &self.classes {
+            for k in kinds {
+                c.kind_name(k, &format!("classes.{class}"));
+            }
+        }
+        c.keys(&mut self.transforms, "transforms");
+        c.enter("slot");
+        for slot in self.required_fields.iter().chain(&self.optional_fields) {
+            let (parent, field) = slot.split_once('.').unwrap_or((slot, ""));
+            c.kind_name(parent, "");
+            c.field(field);
+        }
+        c.enter("");
+        c.kinds(&mut self.identifiers, "identifiers");
+        c.kinds(&mut self.containers, "containers");
+        for k in self.brackets.iter().flatten() {
+            c.kind_name(k, "brackets");
+        }
+        let all: [(&str, Option<&mut dyn Section>); 15] = sections!(self, as_mut);
+        for (key, section) in all {
+            if let Some(section) = section {
+                c.enter(key);
+                section.compile(c);
+            }
+        }
+        for (key, list) in &mut self.transforms {
+            c.enter(format!("transforms.{key}"));
+            for t in list {
+                t.compile(c);
+            }
+        }
+    }
+
+    /// Sets the tables by kind id: slot requirements (the grammar's `types`, with the
+    /// rules' own slots applied) and the classes of each kind.
+    fn set_tables(&mut self, table: &KindTable, types: Vec<NodeType>) {
         for t in types.into_iter().filter(|t| t.named) {
             let slots = Slots {
                 fields: t
@@ -814,6 +446,11 @@ impl Rules {
         }
     }
 
+    /// The `missing_names` patterns, compiled.
+    pub fn missing_name_patterns(&self) -> &[Regex] {
+        &self.missing_name_patterns
+    }
+
     /// Whether a transform is kept for the fixpoint of the tree sweeps.
     pub fn has_fixpoint_transforms(&self) -> bool {
         self.transforms.values().flatten().any(|t| t.at_fixpoint)
@@ -835,17 +472,6 @@ impl Rules {
             None => slots.children.unwrap_or(false),
         }
     }
-}
-
-/// Resolves the keys of a map keyed by kind (keys cannot change in place).
-fn resolve_keys<V>(map: &mut BTreeMap<Kind, V>, r: &Resolver) {
-    *map = std::mem::take(map)
-        .into_iter()
-        .map(|(mut key, value)| {
-            key.resolve(r);
-            (key, value)
-        })
-        .collect();
 }
 
 #[cfg(test)]
