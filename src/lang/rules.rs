@@ -265,41 +265,50 @@ fn must_fill(spec: &ChildSpec) -> bool {
 }
 
 /// Every optional section of `$rules` by its key, in the order they are compiled and
-/// listed: `$get` is `as_ref` or `as_mut`. A new section is a field of [`Rules`] and a
-/// line here.
+/// listed: `$get` is `as_ref` or `as_mut`, `$section` `&dyn Section` or `&mut dyn
+/// Section`. A new section is a field of [`Rules`] and an entry here.
 macro_rules! sections {
-    ($rules:expr, $get:ident) => {
+    ($rules:expr, $get:ident, $section:ty) => {
         [
-            ("parameters", $rules.parameters.$get().map(|s| s as _)),
-            ("formats", $rules.formats.$get().map(|s| s as _)),
-            ("inline", $rules.inline.$get().map(|s| s as _)),
-            ("typedefs", $rules.typedefs.$get().map(|s| s as _)),
+            (
+                "parameters",
+                $rules.parameters.$get().map(|s| s as $section),
+            ),
+            ("formats", $rules.formats.$get().map(|s| s as $section)),
+            ("inline", $rules.inline.$get().map(|s| s as $section)),
+            ("typedefs", $rules.typedefs.$get().map(|s| s as $section)),
             (
                 "type_parameters",
-                $rules.type_parameters.$get().map(|s| s as _),
+                $rules.type_parameters.$get().map(|s| s as $section),
             ),
             (
                 "template_arguments",
-                $rules.template_arguments.$get().map(|s| s as _),
+                $rules.template_arguments.$get().map(|s| s as $section),
             ),
             (
                 "member_definitions",
-                $rules.member_definitions.$get().map(|s| s as _),
+                $rules.member_definitions.$get().map(|s| s as $section),
             ),
             (
                 "anonymous_classes",
-                $rules.anonymous_classes.$get().map(|s| s as _),
+                $rules.anonymous_classes.$get().map(|s| s as $section),
             ),
             (
                 "public_classes",
-                $rules.public_classes.$get().map(|s| s as _),
+                $rules.public_classes.$get().map(|s| s as $section),
             ),
-            ("macros", $rules.macros.$get().map(|s| s as _)),
-            ("includes", $rules.includes.$get().map(|s| s as _)),
-            ("conditionals", $rules.conditionals.$get().map(|s| s as _)),
-            ("definitions", $rules.definitions.$get().map(|s| s as _)),
-            ("bodies", $rules.bodies.$get().map(|s| s as _)),
-            ("parallel", $rules.parallel.$get().map(|s| s as _)),
+            ("macros", $rules.macros.$get().map(|s| s as $section)),
+            ("includes", $rules.includes.$get().map(|s| s as $section)),
+            (
+                "conditionals",
+                $rules.conditionals.$get().map(|s| s as $section),
+            ),
+            (
+                "definitions",
+                $rules.definitions.$get().map(|s| s as $section),
+            ),
+            ("bodies", $rules.bodies.$get().map(|s| s as $section)),
+            ("parallel", $rules.parallel.$get().map(|s| s as $section)),
         ]
     };
 }
@@ -328,7 +337,7 @@ impl Rules {
 
     /// The optional sections the rules have, in the order `hedge langs` lists them.
     pub(super) fn sections(&self) -> impl Iterator<Item = &dyn Section> {
-        let all: [(&str, Option<&dyn Section>); 15] = sections!(self, as_ref);
+        let all = sections!(self, as_ref, &dyn Section);
         all.into_iter().filter_map(|(_, section)| section)
     }
 
@@ -396,7 +405,7 @@ impl Rules {
         for k in self.brackets.iter().flatten() {
             c.kind_name(k, "brackets");
         }
-        let all: [(&str, Option<&mut dyn Section>); 15] = sections!(self, as_mut);
+        let all = sections!(self, as_mut, &mut dyn Section);
         for (key, section) in all {
             if let Some(section) = section {
                 c.enter(key);
