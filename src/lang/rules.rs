@@ -266,51 +266,40 @@ fn must_fill(spec: &ChildSpec) -> bool {
 
 /// Every optional section of `$rules` by its key, in the order they are compiled and
 /// listed: `$get` is `as_ref` or `as_mut`, `$section` `&dyn Section` or `&mut dyn
-/// Section`. A new section is a field of [`Rules`] and an entry here.
+/// Section`. A new section is a field of [`Rules`] and its name in the list below; the
+/// other fields are named too, so that a field added to `Rules` does not build until it
+/// is listed, as a section or not.
 macro_rules! sections {
     ($rules:expr, $get:ident, $section:ty) => {
-        [
-            (
-                "parameters",
-                $rules.parameters.$get().map(|s| s as $section),
-            ),
-            ("formats", $rules.formats.$get().map(|s| s as $section)),
-            ("inline", $rules.inline.$get().map(|s| s as $section)),
-            ("typedefs", $rules.typedefs.$get().map(|s| s as $section)),
-            (
-                "type_parameters",
-                $rules.type_parameters.$get().map(|s| s as $section),
-            ),
-            (
-                "template_arguments",
-                $rules.template_arguments.$get().map(|s| s as $section),
-            ),
-            (
-                "member_definitions",
-                $rules.member_definitions.$get().map(|s| s as $section),
-            ),
-            (
-                "anonymous_classes",
-                $rules.anonymous_classes.$get().map(|s| s as $section),
-            ),
-            (
-                "public_classes",
-                $rules.public_classes.$get().map(|s| s as $section),
-            ),
-            ("macros", $rules.macros.$get().map(|s| s as $section)),
-            ("includes", $rules.includes.$get().map(|s| s as $section)),
-            (
-                "conditionals",
-                $rules.conditionals.$get().map(|s| s as $section),
-            ),
-            (
-                "definitions",
-                $rules.definitions.$get().map(|s| s as $section),
-            ),
-            ("bodies", $rules.bodies.$get().map(|s| s as $section)),
-            ("parallel", $rules.parallel.$get().map(|s| s as $section)),
-        ]
+        sections!(@list $rules, $get, $section;
+            parameters formats inline typedefs type_parameters template_arguments
+            member_definitions anonymous_classes public_classes macros includes conditionals
+            definitions bodies parallel)
     };
+    (@list $rules:expr, $get:ident, $section:ty; $($name:ident)*) => {{
+        let Rules {
+            $($name,)*
+            separators: _,
+            introducers: _,
+            reindent: _,
+            placeholders: _,
+            statement_placeholder: _,
+            expression_placeholders: _,
+            classes: _,
+            required_fields: _,
+            optional_fields: _,
+            identifiers: _,
+            containers: _,
+            missing_names: _,
+            brackets: _,
+            shrinkable_tokens: _,
+            transforms: _,
+            slots: _,
+            class_of: _,
+            missing_name_patterns: _,
+        } = $rules;
+        [$((stringify!($name), $name.$get().map(|s| s as $section))),*]
+    }};
 }
 
 impl Rules {
