@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use crate::dd::{Start, Stats};
 
-use super::judging::{Candidate, Judge, Shape, minimize};
+use super::judging::{Candidate, Judge, Shape, Stopped, minimize};
 
 /// The units text reduction works on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,8 +91,13 @@ const MAX_UNITS: usize = 10_000;
 
 /// One pass over the units of `text`: ddmin over groups of units, the groups halving in
 /// size down to single units. Returns the reduced text (which is `text` itself when nothing
-/// could be removed), or `None` when reduction was stopped.
-pub fn reduce_units(judge: &Judge, text: &[u8], unit: Unit, stats: &mut Stats) -> Option<Vec<u8>> {
+/// could be removed).
+pub fn reduce_units(
+    judge: &Judge,
+    text: &[u8],
+    unit: Unit,
+    stats: &mut Stats,
+) -> Result<Vec<u8>, Stopped> {
     let mut current = text.to_vec();
     let mut group = usize::MAX;
     loop {
@@ -113,7 +118,7 @@ pub fn reduce_units(judge: &Judge, text: &[u8], unit: Unit, stats: &mut Stats) -
             current = join(&current, &units, &kept);
         }
         if group == 1 {
-            return Some(current);
+            return Ok(current);
         }
         group /= 2;
     }
@@ -158,8 +163,9 @@ pub fn reduce(
         for unit in [Unit::Lines, Unit::Words, fine_unit(&current)] {
             on_pass(unit.name(), "");
             match reduce_units(judge, &current, unit, stats) {
-                Some(reduced) => current = reduced,
-                None => return current,
+                Ok(reduced) => current = reduced,
+                // The text the stopped pass started from is the result.
+                Err(Stopped) => return current,
             }
         }
         if current.len() == before {

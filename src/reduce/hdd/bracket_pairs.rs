@@ -9,6 +9,7 @@ use crate::tree::{NodeId, PrintStyle, Tree};
 
 use super::one_by_one::Deletion;
 use super::reducer::{Filtered, TreeReducer};
+use crate::reduce::judging::Stopped;
 
 /// The bracket literals a pair is made of.
 const BRACKETS: [(&[u8], &[u8]); 3] = [(b"(", b")"), (b"{", b"}"), (b"[", b"]")];
@@ -16,13 +17,13 @@ const BRACKETS: [(&[u8], &[u8]); 3] = [(b"(", b")"), (b"{", b"}"), (b"[", b"]")]
 impl TreeReducer<'_> {
     /// Deletes bracket pairs (see [`pairs`]) one per test, outermost first, taking every
     /// pair the test accepts. `filtered`: whether the syntax filter still screens the
-    /// candidates. `None` when reduction was stopped.
+    /// candidates.
     pub(super) fn delete_bracket_pairs(
         &self,
         current: &[u8],
         style: &PrintStyle,
         filtered: Filtered,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         self.begin("bracket pairs", "");
         self.delete_one_by_one(current, style, filtered, pairs)
     }

@@ -16,7 +16,7 @@ use crate::tree::{Edit, NodeId, PrintStyle, Tree};
 use super::group_passes::applied_groups;
 use super::levels::{applied_edits, level_changes};
 use super::reducer::{Filtered, Run, TreeReducer, print};
-use crate::reduce::judging::text_key;
+use crate::reduce::judging::{Stopped, text_key};
 
 /// The top level's first ddmin rounds, by their number of parts: at most 30 tests.
 const PROBED_PARTS: [usize; 4] = [2, 4, 8, 16];
@@ -39,13 +39,12 @@ impl TreeReducer<'_> {
     /// gets little from the top level for hundreds of tests, where the bulk passes remove
     /// most of the unit in a few. A part's deletion the test keeps only decides: the top
     /// level's ddmin then runs from `current` as it would without the probe (taking the
-    /// part changes the path as much: 3,065 bytes after 2,343 tests). `Err` holds the
-    /// text reached when reduction was stopped.
+    /// part changes the path as much: 3,065 bytes after 2,343 tests).
     pub(super) fn bulk_before_top(
         &self,
         current: &[u8],
         style: &PrintStyle,
-    ) -> Result<bool, Vec<u8>> {
+    ) -> Result<bool, Stopped> {
         if let Some(&decided) = self.kept.before_top.get() {
             return Ok(decided);
         }
@@ -71,9 +70,7 @@ impl TreeReducer<'_> {
                 self.candidate(&tree, &edits, style, Filtered::Yes)
             };
             let outcomes = self.judge.first_interesting(parts, &build);
-            if self.judge.stopped() {
-                return Err(current.to_vec());
-            }
+            self.judge.not_stopped()?;
             if outcomes.iter().any(|outcome| outcome.is_fail()) {
                 return Ok(*self.kept.before_top.get_or_init(|| false));
             }
@@ -105,23 +102,23 @@ impl TreeReducer<'_> {
     }
 
     /// Empties bodies and deletes unused definitions, in turns until neither changes the
-    /// text. `Err` holds the text reached when reduction was stopped.
+    /// text; `current` holds the text each pass leaves.
     pub(super) fn bulk(
         &self,
-        mut current: Vec<u8>,
+        current: &mut Vec<u8>,
         style: &PrintStyle,
         stats: &mut Stats,
-    ) -> Result<Vec<u8>, Vec<u8>> {
+    ) -> Result<(), Stopped> {
         for _ in 0..MAX_ROUNDS {
-            // By key, not a copy (see `reduce`).
-            let before = text_key(&current);
-            current = self.delete_unused(current, style, stats)?;
-            current = self.empty_bodies(current, style, stats)?;
-            if text_key(&current) == before {
+            // By key, not a copy (see `rounds`).
+            let before = text_key(current);
+            self.delete_unused(current, style, stats)?;
+            self.empty_bodies(current, style, stats)?;
+            if text_key(current) == before {
                 break;
             }
         }
-        Ok(current)
+        Ok(())
     }
 
     /// Empties the function bodies the rules allow (see `transform::bodies`): first those
@@ -129,12 +126,12 @@ impl TreeReducer<'_> {
     /// tried again while its definition's text is the same.
     fn empty_bodies(
         &self,
-        mut current: Vec<u8>,
+        current: &mut Vec<u8>,
         style: &PrintStyle,
         stats: &mut Stats,
-    ) -> Result<Vec<u8>, Vec<u8>> {
+    ) -> Result<(), Stopped> {
         let Some(rule) = &self.language.rules.bodies else {
-            return Ok(current);
+            return Ok(());
         };
         let empty = Edit::Text(Arc::from(rule.text.as_str()));
         let declared = match rule.later_text.as_str() {
@@ -149,7 +146,7 @@ impl TreeReducer<'_> {
             ("empty later bodies", true, declared, &rule.later_drop),
         ];
         for (name, later, edit, drop) in lists {
-            let tree = self.parse(&current);
+            let tree = self.parse(current);
             let definition = |body: NodeId| tree.parent(body).expect("a body has its definition");
             let found = {
                 let kept = self.kept.bodies.lock().unwrap();
@@ -170,11 +167,10 @@ impl TreeReducer<'_> {
                 group
             };
             let groups: Vec<Group> = found.iter().map(|&body| group(body)).collect();
-            let next = match later {
-                false => self.at_once_then_halves(name, &tree, style, &groups, stats),
-                true => self.at_once_then_parts(name, &tree, style, &groups),
+            *current = match later {
+                false => self.at_once_then_halves(name, &tree, style, &groups, stats)?,
+                true => self.at_once_then_parts(name, &tree, style, &groups)?,
             };
-            current = next.ok_or_else(|| tree.source().to_vec())?;
             let mut kept = self.kept.bodies.lock().unwrap();
             kept.extend(
                 found
@@ -182,24 +178,23 @@ impl TreeReducer<'_> {
                     .map(|&body| text_key(tree.text(definition(body)))),
             );
         }
-        Ok(current)
+        Ok(())
     }
 
     /// Deletes the definitions whose names occur nowhere else, to a fixpoint: a deletion
     /// leaves other names unused. A definition the test kept is not tried again while
-    /// its text is the same; the definitions inside it are. `Err` holds the text reached
-    /// when reduction was stopped.
+    /// its text is the same; the definitions inside it are.
     fn delete_unused(
         &self,
-        mut current: Vec<u8>,
+        current: &mut Vec<u8>,
         style: &PrintStyle,
         stats: &mut Stats,
-    ) -> Result<Vec<u8>, Vec<u8>> {
+    ) -> Result<(), Stopped> {
         if self.language.rules.definitions.is_none() {
-            return Ok(current);
+            return Ok(());
         }
         for _ in 0..MAX_ROUNDS {
-            let tree = self.parse(&current);
+            let tree = self.parse(current);
             let found = {
                 let kept = self.kept.definitions.lock().unwrap();
                 let skip = |id| kept.contains(&text_key(tree.text(id)));
@@ -218,13 +213,11 @@ impl TreeReducer<'_> {
                 .map(|nodes| nodes.iter().map(|&id| (id, Edit::Delete)).collect())
                 .collect();
             let name = "unused definitions";
-            current = self
-                .at_once_then_halves(name, &tree, style, &groups, stats)
-                .ok_or_else(|| tree.source().to_vec())?;
+            *current = self.at_once_then_halves(name, &tree, style, &groups, stats)?;
             let mut kept = self.kept.definitions.lock().unwrap();
             kept.extend(found.iter().flatten().map(|&id| text_key(tree.text(id))));
         }
-        Ok(current)
+        Ok(())
     }
 
     /// Applies every group of `groups` in one candidate; when the test rejects it, each
@@ -233,14 +226,14 @@ impl TreeReducer<'_> {
     /// the test may need many (the bodies a constant expression evaluates), where ddmin
     /// would go on to single groups: on `cpp/ice_check_noexcept` it spent 853 tests to
     /// empty 12 kB of its 900 constexpr bodies. What is left goes through the tree sweeps.
-    /// Candidates as in [`Self::at_once_then_halves`]; `None` when reduction was stopped.
+    /// Candidates as in [`Self::at_once_then_halves`].
     fn at_once_then_parts(
         &self,
         name: &'static str,
         tree: &Tree,
         style: &PrintStyle,
         groups: &[Group],
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         self.begin(name, "");
         let n = groups.len();
         let mut applied = vec![false; n];
@@ -262,9 +255,7 @@ impl TreeReducer<'_> {
                     self.candidate(tree, &edits_with(pending[k]), style, Filtered::WellFormed)
                 };
                 let outcomes = self.judge.first_interesting(pending.len(), &build);
-                if self.judge.stopped() {
-                    return None;
-                }
+                self.judge.not_stopped()?;
                 let Some(k) = outcomes.iter().position(|outcome| outcome.is_fail()) else {
                     break;
                 };
@@ -277,7 +268,7 @@ impl TreeReducer<'_> {
         let not_applied: Vec<usize> = (0..n).filter(|&j| !applied[j]).collect();
         let result = print(tree, &applied_groups(groups, &not_applied), style);
         self.accepted(&result, Filtered::WellFormed);
-        Some(result)
+        Ok(result)
     }
 
     /// Applies every group of `groups` in one candidate; when the test rejects it, ddmin
@@ -294,7 +285,7 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         groups: &[Group],
         stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         self.begin(name, "");
         let edits_for = |kept: &[usize]| applied_groups(groups, kept);
         let all = edits_for(&[]);
@@ -302,11 +293,9 @@ impl TreeReducer<'_> {
         if self.judge.first_interesting(1, &build)[0].is_fail() {
             let result = print(tree, &all, style);
             self.accepted(&result, Filtered::WellFormed);
-            return Some(result);
+            return Ok(result);
         }
-        if self.judge.stopped() {
-            return None;
-        }
+        self.judge.not_stopped()?;
         let run = Run {
             start: crate::dd::Start::Halves,
             filtered: Filtered::WellFormed,

@@ -7,6 +7,7 @@ use crate::tree::{Edit, Edits, PrintStyle, Tree};
 
 use super::levels::complement;
 use super::reducer::{Run, TreeReducer};
+use crate::reduce::judging::Stopped;
 
 /// A pass over changes of several parts: the name its progress line shows, whether it
 /// has anything to do on this input (its language has the rule; for includes, the
@@ -138,9 +139,9 @@ impl TreeReducer<'_> {
         current: &[u8],
         style: &PrintStyle,
         stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         if !(pass.applies)(self) {
-            return Some(current.to_vec());
+            return Ok(current.to_vec());
         }
         let tree = self.parse(current);
         let groups = (pass.groups)(self, &tree, style);
@@ -154,14 +155,14 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         run: Run,
         stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         if self.language.rules.macros.is_none() {
-            return Some(current.to_vec());
+            return Ok(current.to_vec());
         }
         let tree = self.parse(current);
         let tokens = transform::BodyTokens::new(&tree, &self.language.rules);
         if tokens.is_empty() {
-            return Some(current.to_vec());
+            return Ok(current.to_vec());
         }
         self.begin("tokens of macro bodies", "");
         let edits_for = |kept: &[usize]| tokens.edits(kept);
@@ -179,9 +180,9 @@ impl TreeReducer<'_> {
         run: Run,
         groups: &[Group],
         stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         if groups.is_empty() {
-            return Some(tree.source().to_vec());
+            return Ok(tree.source().to_vec());
         }
         self.begin(name, "");
         let edits_for = |kept: &[usize]| applied_groups(groups, kept);
@@ -195,14 +196,14 @@ impl TreeReducer<'_> {
         current: &[u8],
         style: &PrintStyle,
         stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         let Some(rule) = &self.language.rules.formats else {
-            return Some(current.to_vec());
+            return Ok(current.to_vec());
         };
         let tree = self.parse(current);
         let pairs = transform::format_pairs(&tree, rule);
         if pairs.is_empty() {
-            return Some(current.to_vec());
+            return Ok(current.to_vec());
         }
         self.begin("format conversions with their arguments", "");
         // A configuration lists the pairs *not* deleted. The pairs of one string token are

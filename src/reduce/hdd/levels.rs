@@ -6,7 +6,7 @@ use crate::lang::{self, Language};
 use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree};
 
 use super::reducer::{Run, TreeReducer};
-use crate::reduce::judging::Shape;
+use crate::reduce::judging::{Shape, Stopped};
 
 /// One change at a level: an edit of one node.
 pub struct Change {
@@ -105,7 +105,7 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         run: Run,
         stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         let changes = level_changes(tree, level, self.language);
         self.apply_best(tree, style, run, &changes, stats)
     }
@@ -119,7 +119,7 @@ impl TreeReducer<'_> {
         run: Run,
         changes: &[Change],
         stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         let edits_for = |not_applied: &[usize]| applied_edits(changes, not_applied);
         // A change weighs what its node's text does: what keeping the node keeps.
         let weights: Vec<u64> = changes

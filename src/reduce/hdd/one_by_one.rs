@@ -5,6 +5,7 @@
 use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree};
 
 use super::reducer::{Filtered, TreeReducer, print};
+use crate::reduce::judging::Stopped;
 
 /// One deletion: the nodes it deletes, and where it stands among the others (a token's
 /// index, a pair's rank) so that the pass can go on from there once it is taken.
@@ -19,15 +20,14 @@ impl TreeReducer<'_> {
     /// leaves and goes on from its position, until the test accepts none. `filtered`:
     /// whether the syntax filter still screens the candidates ([`Filtered::Strictly`]:
     /// each one parsed, a broken one never tested as the filter's sample, since the token
-    /// pass without the filter asked whether the test accepts broken input). `None` when
-    /// reduction was stopped.
+    /// pass without the filter asked whether the test accepts broken input).
     pub(super) fn delete_one_by_one(
         &self,
         current: &[u8],
         style: &PrintStyle,
         filtered: Filtered,
         deletions_of: impl Fn(&Tree) -> Vec<Deletion>,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         let mut current = current.to_vec();
         let mut from = 0;
         loop {
@@ -37,7 +37,7 @@ impl TreeReducer<'_> {
                 .filter(|deletion| deletion.position >= from)
                 .collect();
             let Some((k, next)) = self.first_accepted(&tree, &deletions, style, filtered)? else {
-                return Some(current);
+                return Ok(current);
             };
             current = next;
             from = deletions[k].position;
@@ -45,29 +45,27 @@ impl TreeReducer<'_> {
     }
 
     /// The first of `deletions` of `tree` the test accepts, tried one per test in order:
-    /// its index and the text it leaves, noted as accepted. `Some(None)` when the test
-    /// accepts none; `None` when reduction was stopped.
+    /// its index and the text it leaves, noted as accepted; `None` when the test accepts
+    /// none.
     pub(super) fn first_accepted(
         &self,
         tree: &Tree,
         deletions: &[Deletion],
         style: &PrintStyle,
         filtered: Filtered,
-    ) -> Option<Option<(usize, Vec<u8>)>> {
+    ) -> Result<Option<(usize, Vec<u8>)>, Stopped> {
         let edits = |k: usize| -> Edits<'static> {
             let nodes = deletions[k].nodes.iter();
             nodes.map(|&node| (node, Edit::Delete)).collect()
         };
         let build = |k: usize| self.candidate(tree, &edits(k), style, filtered);
         let outcomes = self.judge.first_interesting(deletions.len(), &build);
-        if self.judge.stopped() {
-            return None;
-        }
+        self.judge.not_stopped()?;
         let Some(k) = outcomes.iter().position(|outcome| outcome.is_fail()) else {
-            return Some(None);
+            return Ok(None);
         };
         let result = print(tree, &edits(k), style);
         self.accepted(&result, filtered);
-        Some(Some((k, result)))
+        Ok(Some((k, result)))
     }
 }

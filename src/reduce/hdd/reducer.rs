@@ -8,7 +8,7 @@ use crate::tree::{Edits, PrintStyle, Tree};
 
 use crate::reduce::judging::judge::{PreTest, text_key};
 use crate::reduce::judging::syntax_filter::{Parse, Screening, SyntaxFilter, keeps_syntax};
-use crate::reduce::judging::{Candidate, Judge, Shape, minimize};
+use crate::reduce::judging::{Candidate, Judge, Shape, Stopped, minimize};
 use crate::reduce::settings::Settings;
 
 use super::kept::Kept;
@@ -101,8 +101,7 @@ impl TreeReducer<'_> {
     }
 
     /// Every pass's ddmin: over `n` changes of `tree`, `edits_for` turning a configuration
-    /// into edits. Returns the text the kept configuration prints, or `None` when
-    /// reduction was stopped.
+    /// into edits. Returns the text the kept configuration prints.
     pub(super) fn choose<'e>(
         &self,
         tree: &Tree,
@@ -111,7 +110,7 @@ impl TreeReducer<'_> {
         n: usize,
         edits_for: impl Fn(&[usize]) -> Edits<'e> + Sync,
         stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         self.choose_shaped(tree, style, (run, Shape::default()), n, edits_for, stats)
     }
 
@@ -124,9 +123,9 @@ impl TreeReducer<'_> {
         n: usize,
         edits_for: impl Fn(&[usize]) -> Edits<'e> + Sync,
         stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         if n == 0 {
-            return Some(tree.source().to_vec());
+            return Ok(tree.source().to_vec());
         }
         // The text kept last, parsed once for all the candidates cut from it: their places
         // are where they differ from it (see `rejected.rs`).
@@ -146,7 +145,7 @@ impl TreeReducer<'_> {
         let result = print(tree, &edits_for(&kept), style);
         // Parsed through the reducer's memo: the next pass starts from this tree.
         self.accepted(&result, run.filtered);
-        Some(result)
+        Ok(result)
     }
 
     /// Tells the syntax filter of an accepted result (parsed through the reducer's memo:
@@ -216,16 +215,14 @@ impl TreeReducer<'_> {
     }
 
     /// Tells the record of rejected changes that a renaming pass made `after` of `before`,
-    /// so that the names it renamed count as the names they were (see `rejected.rs`);
-    /// returns `after`.
-    pub(super) fn renamed(&self, before: &Tree, after: Option<Vec<u8>>) -> Option<Vec<u8>> {
-        if let (Some(rejected), Some(text)) = (&self.rejected, &after)
-            && text[..] != *before.source()
+    /// so that the names it renamed count as the names they were (see `rejected.rs`).
+    pub(super) fn renamed(&self, before: &Tree, after: &[u8]) {
+        if let Some(rejected) = &self.rejected
+            && after != before.source()
         {
             let identifiers = &self.language.rules.identifiers;
-            rejected.renamed(before, &self.parse(text), identifiers);
+            rejected.renamed(before, &self.parse(after), identifiers);
         }
-        after
     }
 
     /// `tree` with `edits` applied, through the syntax filter: parsed

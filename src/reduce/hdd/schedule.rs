@@ -7,20 +7,11 @@ use crate::tree::PrintStyle;
 
 use super::group_passes;
 use super::reducer::{Filtered, Run, TreeReducer};
-use crate::reduce::judging::text_key;
+use crate::reduce::judging::{Stopped, text_key};
 
 /// A pass after the tree sweeps: the text it reduces, how ddmin runs, the counters.
-type Pass<'r> = fn(&TreeReducer<'r>, &[u8], &PrintStyle, Run, &mut Stats) -> Option<Vec<u8>>;
-
-/// What the passes at a fixpoint of the rounds did.
-enum AtFixpoint {
-    /// A pass changed the text: the rounds go on from it.
-    Changed(Vec<u8>),
-    /// None changed it: the reduction is done.
-    Unchanged,
-    /// Reduction was stopped; the text reached.
-    Stopped(Vec<u8>),
-}
+type Pass<'r> =
+    fn(&TreeReducer<'r>, &[u8], &PrintStyle, Run, &mut Stats) -> Result<Vec<u8>, Stopped>;
 
 /// Sweeps beyond this many are not expected; the bound only guards against a cycle of
 /// equal-size replacements.
@@ -31,8 +22,17 @@ const MAX_ROUNDS: usize = 20;
 impl TreeReducer<'_> {
     /// Reduces `input`; stops early (returning the best so far) when the judge stops.
     pub fn reduce(&self, input: &[u8], stats: &mut Stats) -> Vec<u8> {
-        let style = lang::style(self.language);
         let mut current = input.to_vec();
+        match self.rounds(&mut current, stats) {
+            Ok(()) => self.tidy(current),
+            // The text the stopped pass started from.
+            Err(Stopped) => current,
+        }
+    }
+
+    /// The rounds of passes, to a fixpoint; `current` holds the text each pass leaves.
+    fn rounds(&self, current: &mut Vec<u8>, stats: &mut Stats) -> Result<(), Stopped> {
+        let style = lang::style(self.language);
         // The text the last token pass left: when a round's sweeps leave it as it was,
         // that pass's coarse rounds were tried on it, and the tokens go one at a time.
         let mut tokens_left = None;
@@ -41,20 +41,14 @@ impl TreeReducer<'_> {
         for round in 1..=MAX_ROUNDS {
             // Texts to compare with are kept by their keys, which tell texts apart as the
             // judge's cache does: a copy of a large input would add to the peak.
-            let before = text_key(&current);
-            match self.tree_sweeps(current, round, &style, stats) {
-                Ok(next) => current = next,
-                Err(stopped) => return stopped,
-            }
+            let before = text_key(current);
+            self.tree_sweeps(current, round, &style, stats)?;
             let tokens = match tokens_left {
-                Some(left) if left == text_key(&current) => Run::SINGLES,
+                Some(left) if left == text_key(current) => Run::SINGLES,
                 _ => Run::HALVES,
             };
-            match self.tokens(&current, &style, tokens, stats) {
-                Some(next) => current = next,
-                None => return current,
-            }
-            tokens_left = Some(text_key(&current));
+            *current = self.tokens(current, &style, tokens, stats)?;
+            tokens_left = Some(text_key(current));
             // In later rounds the lists of characters have been through ddmin before and
             // mostly keep every change, as the later tree sweeps' do: each change is tried
             // alone. Tokens halve again whenever the sweeps changed the text: new groups
@@ -69,24 +63,23 @@ impl TreeReducer<'_> {
                 (Self::delete_shared_characters, finer),
                 (Self::shrink_characters, finer),
             ] {
-                match pass(self, &current, &style, run, stats) {
-                    Some(next) => current = next,
-                    None => return current,
-                }
+                *current = pass(self, current, &style, run, stats)?;
             }
-            if text_key(&current) == before {
-                match self.at_fixpoint(&current, &style, stats) {
-                    AtFixpoint::Changed(next) => current = next,
-                    AtFixpoint::Unchanged => break,
-                    AtFixpoint::Stopped(text) => return text,
-                }
+            if text_key(current) == before && !self.at_fixpoint(current, &style, stats)? {
+                break;
             }
         }
-        self.tidy(current)
+        Ok(())
     }
 
-    /// The passes at a fixpoint of the rounds, until one changes the text.
-    fn at_fixpoint(&self, current: &[u8], style: &PrintStyle, stats: &mut Stats) -> AtFixpoint {
+    /// The passes at a fixpoint of the rounds, until one changes `current`; whether one
+    /// did.
+    fn at_fixpoint(
+        &self,
+        current: &mut Vec<u8>,
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Result<bool, Stopped> {
         // A class made a struct loses only its `public:`, and closes the way to making
         // its members private (a private copy constructor is shorter than a deleted
         // one): it waits until the sweeps have taken what they can. So does an access
@@ -94,10 +87,10 @@ impl TreeReducer<'_> {
         // body's child): in the sweeps it would turn members private early and close the
         // same ways.
         for pass in &group_passes::AT_FIXPOINT {
-            match self.group_pass(pass, current, style, stats) {
-                Some(next) if next != current => return AtFixpoint::Changed(next),
-                Some(_) => {}
-                None => return AtFixpoint::Stopped(current.to_vec()),
+            let next = self.group_pass(pass, current, style, stats)?;
+            if next != *current {
+                *current = next;
+                return Ok(true);
             }
         }
         // Then what no node's change gives: bracket pairs without what they hold, and
@@ -106,13 +99,12 @@ impl TreeReducer<'_> {
             true => Filtered::No,
             false => Filtered::Strictly,
         };
-        let Some(paired) = self.delete_bracket_pairs(current, style, filtered) else {
-            return AtFixpoint::Stopped(current.to_vec());
-        };
-        match self.delete_token_runs(&paired, style, filtered) {
-            Some(next) if next != current => return AtFixpoint::Changed(next),
-            Some(_) => {}
-            None => return AtFixpoint::Stopped(paired),
+        let paired = self.delete_bracket_pairs(current, style, filtered)?;
+        // Stopped in the runs, the pairs' result is the text reached.
+        let before = std::mem::replace(current, paired);
+        *current = self.delete_token_runs(current, style, filtered)?;
+        if *current != before {
+            return Ok(true);
         }
         // Last, when no well-formed change is left: does the test need well-formed input
         // at all? Asked of a few token removals that break the syntax (see
@@ -122,43 +114,40 @@ impl TreeReducer<'_> {
         // round tried every removal the filter lets through and the cache answers those;
         // halving tried new groups of tokens for each (−2.1% tests on the corpus, same
         // results).
-        if self.filter.filtering_by_sample() {
-            let Some(asked) = self.accepts_broken_tokens(current, style) else {
-                return AtFixpoint::Stopped(current.to_vec());
+        if self.filter.filtering_by_sample()
+            && let Some(accepted) = self.accepts_broken_tokens(current, style)?
+        {
+            let unfiltered = Run {
+                start: Start::Singles,
+                filtered: Filtered::No,
             };
-            if let Some(accepted) = asked {
-                let unfiltered = Run {
-                    start: Start::Singles,
-                    filtered: Filtered::No,
-                };
-                return match self.tokens(&accepted, style, unfiltered, stats) {
-                    Some(next) => AtFixpoint::Changed(next),
-                    None => AtFixpoint::Stopped(accepted),
-                };
-            }
+            // Stopped in the token pass, the accepted removal is the text reached.
+            *current = accepted;
+            *current = self.tokens(current, style, unfiltered, stats)?;
+            return Ok(true);
         }
-        AtFixpoint::Unchanged
+        Ok(false)
     }
 
     /// HDD*: level by level from the root, sweep after sweep, each followed by the passes
-    /// of several-part changes, until a sweep and those passes change nothing. `Err` holds
-    /// the text reached when reduction was stopped.
+    /// of several-part changes, until a sweep and those passes change nothing; `current`
+    /// holds the text each pass leaves.
     fn tree_sweeps(
         &self,
-        mut current: Vec<u8>,
+        current: &mut Vec<u8>,
         round: usize,
         style: &PrintStyle,
         stats: &mut Stats,
-    ) -> Result<Vec<u8>, Vec<u8>> {
-        let bulk_work = round == 1 && self.bulk_finds_work(&current);
+    ) -> Result<(), Stopped> {
+        let bulk_work = round == 1 && self.bulk_finds_work(current);
         for sweep in 1..=MAX_SWEEPS {
-            // By key, not a copy (see `reduce`).
-            let before = text_key(&current);
+            // By key, not a copy (see `rounds`).
+            let before = text_key(current);
             // After the first sweep every level has been through ddmin: what is left goes
             // one node at a time, rarely in groups, so the coarse rounds are skipped (see
             // `Start::Singles`). Of the passes after the sweeps, the token pass starts
             // from halves whenever the sweeps changed the text (tokens often go only
-            // several at once) and the others in the first round only (see `reduce`).
+            // several at once) and the others in the first round only (see `rounds`).
             let run = Run {
                 start: match (round, sweep, self.settings.strategy) {
                     (1, 1, _) if self.resumed => Start::Singles,
@@ -176,39 +165,39 @@ impl TreeReducer<'_> {
                 },
                 filtered: Filtered::Yes,
             };
-            current = self.sweep(current, (round, sweep), run, style, stats)?;
+            self.sweep(current, (round, sweep), run, style, stats)?;
             // A coarse sweep leaves single changes untried: the next one tries them.
-            if text_key(&current) == before && run.start != Start::Coarse {
+            if text_key(current) == before && run.start != Start::Coarse {
                 break;
             }
         }
-        Ok(current)
+        Ok(())
     }
 
     /// One tree sweep: every level from the root, with the bulk passes between levels,
-    /// then the passes of several-part changes. `Err` holds the text reached when
-    /// reduction was stopped.
+    /// then the passes of several-part changes; `current` holds the text each pass
+    /// leaves.
     fn sweep(
         &self,
-        mut current: Vec<u8>,
+        current: &mut Vec<u8>,
         (round, sweep): (usize, usize),
         run: Run,
         style: &PrintStyle,
         stats: &mut Stats,
-    ) -> Result<Vec<u8>, Vec<u8>> {
+    ) -> Result<(), Stopped> {
         let mut level = 0;
         loop {
             // What the levels above left unused goes at once, below the top level or,
             // when the test keeps nothing of the top level's first rounds, before it.
-            if level >= 2 || level == 1 && self.bulk_before_top(&current, style)? {
-                current = self.bulk(current, style, stats)?;
+            if level >= 2 || level == 1 && self.bulk_before_top(current, style)? {
+                self.bulk(current, style, stats)?;
             }
             // Once the top level and the first bulk passes are done, a preprocessed
             // unit's line markers and blank runs go (see `tidy_early`).
             if (round, sweep, level) == (1, 1, 2) {
-                current = self.tidy_early(current);
+                self.tidy_early(current);
             }
-            let tree = self.parse(&current);
+            let tree = self.parse(current);
             if level > tree.max_depth() {
                 break;
             }
@@ -216,22 +205,16 @@ impl TreeReducer<'_> {
                 "tree sweeps",
                 &format!("round {round}, sweep {sweep}, level {level}"),
             );
-            match self.reduce_level(&tree, level, style, run, stats) {
-                Some(next) => current = next,
-                None => return Err(current),
-            }
+            *current = self.reduce_level(&tree, level, style, run, stats)?;
             level += 1;
         }
         // Changes of several parts, which no single level makes: they cost a few tests,
         // and what they remove (a function inlined, a parameter with its arguments)
         // then costs the next sweep no test per node.
         for pass in &group_passes::AFTER_SWEEP {
-            match self.group_pass(pass, &current, style, stats) {
-                Some(next) => current = next,
-                None => return Err(current),
-            }
+            *current = self.group_pass(pass, current, style, stats)?;
         }
-        self.remove_format_pairs(&current, style, stats)
-            .ok_or(current)
+        *current = self.remove_format_pairs(current, style, stats)?;
+        Ok(())
     }
 }

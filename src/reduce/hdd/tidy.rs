@@ -14,27 +14,26 @@ impl TreeReducer<'_> {
     /// Without markers the bulk passes then treat the whole unit as library code: by
     /// then they have emptied what bodies they could. Only for a language whose rules
     /// read line markers (elsewhere `# 1 "x"` may be a comment).
-    pub(super) fn tidy_early(&self, mut current: Vec<u8>) -> Vec<u8> {
+    pub(super) fn tidy_early(&self, current: &mut Vec<u8>) {
         let rules = &self.language.rules;
         let reads_markers = rules.definitions.as_ref().is_some_and(|r| r.line_markers)
             || rules.bodies.as_ref().is_some_and(|r| r.line_markers);
         if !reads_markers {
-            return current;
+            return;
         }
-        let Some(unmarked) = crate::transform::line_markers::without_line_markers(&current) else {
-            return current;
+        let Some(unmarked) = crate::transform::line_markers::without_line_markers(current) else {
+            return;
         };
         self.begin("line markers and blanks", "");
         if self.judge.test(&unmarked).is_fail() {
-            current = unmarked;
+            *current = unmarked;
         }
         if !rules.reindent {
-            let normalized = tidy_blank_lines(&normalize_blanks(&self.parse(&current)));
-            if normalized != current && self.judge.test(&normalized).is_fail() {
-                current = normalized;
+            let normalized = tidy_blank_lines(&normalize_blanks(&self.parse(current)));
+            if normalized != *current && self.judge.test(&normalized).is_fail() {
+                *current = normalized;
             }
         }
-        current
     }
 
     /// Where indentation is not syntax, also tries the text with every run of blanks

@@ -20,6 +20,7 @@ use crate::tree::{NodeId, PrintStyle, Tree};
 
 use super::one_by_one::Deletion;
 use super::reducer::{Filtered, TreeReducer};
+use crate::reduce::judging::Stopped;
 
 /// The longest run tried: C-Vise's longest token run.
 const LONGEST_RUN: usize = 16;
@@ -33,14 +34,13 @@ impl TreeReducer<'_> {
     /// Deletes runs of `LONGEST_RUN` down to two tokens that start on a boundary and end
     /// on an opening token (see [`boundaries`]): for each length, from the first token
     /// on, one test per run, taking every run the test accepts and going on from there.
-    /// `filtered`: whether the syntax filter still screens the candidates. `None` when
-    /// reduction was stopped.
+    /// `filtered`: whether the syntax filter still screens the candidates.
     pub(super) fn delete_token_runs(
         &self,
         current: &[u8],
         style: &PrintStyle,
         filtered: Filtered,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         self.begin("runs of tokens", "");
         let mut current = current.to_vec();
         for length in (2..=LONGEST_RUN).rev() {
@@ -74,7 +74,7 @@ impl TreeReducer<'_> {
                 false => runs_tried.remove(&length),
             };
         }
-        Some(current)
+        Ok(current)
     }
 }
 

@@ -8,6 +8,7 @@ use crate::tree::{Edit, Edits, PrintStyle};
 use super::levels::Change;
 use super::one_by_one::Deletion;
 use super::reducer::{Filtered, Run, TreeReducer};
+use crate::reduce::judging::Stopped;
 
 /// How many token removals that break the syntax the fixpoint's question tries before it
 /// takes the test to need well-formed input (see `accepts_broken_tokens`). Where a test
@@ -24,7 +25,7 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         run: Run,
         stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         let name = match run.filtered {
             Filtered::Yes | Filtered::Strictly => "tokens",
             Filtered::No | Filtered::WellFormed => "tokens, syntax errors allowed",
@@ -42,14 +43,13 @@ impl TreeReducer<'_> {
     }
 
     /// Whether the test accepts a token removal that breaks the syntax, asked of the first
-    /// `ASKED_BROKEN` such removals in text order, one per test: `Some(Some(text))` with
-    /// the first one accepted (the filter then steps aside), `Some(None)` when none is.
-    /// `None` when reduction was stopped.
+    /// `ASKED_BROKEN` such removals in text order, one per test: the text the first one
+    /// accepted leaves (the filter then steps aside), `None` when none is.
     pub(super) fn accepts_broken_tokens(
         &self,
         current: &[u8],
         style: &PrintStyle,
-    ) -> Option<Option<Vec<u8>>> {
+    ) -> Result<Option<Vec<u8>>, Stopped> {
         self.begin("tokens, syntax errors allowed", "");
         let tree = self.parse(current);
         let breaks = |node| {
@@ -69,7 +69,7 @@ impl TreeReducer<'_> {
             })
             .collect();
         let accepted = self.first_accepted(&tree, &asked, style, Filtered::No)?;
-        Some(accepted.map(|(_, text)| text))
+        Ok(accepted.map(|(_, text)| text))
     }
 
     /// ddmin over the characters that occur in more than one literal place, each deleted
@@ -80,12 +80,12 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         run: Run,
         stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         let tree = self.parse(current);
         let spellings = self.spellings(&tree);
         let shared = SharedCharacters::new(&spellings);
         if shared.len() == 0 {
-            return Some(current.to_vec());
+            return Ok(current.to_vec());
         }
         self.begin("characters in every literal at once", "");
         let edits_for = |kept: &[usize]| shared.edits(kept);
@@ -103,15 +103,16 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         run: Run,
         stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         self.begin("characters in tokens", "");
         let tree = self.parse(current);
         let spellings = self.spellings(&tree);
         let first_round = run.start == crate::dd::Start::Halves;
         let units = CharacterUnits::new(&spellings, first_round);
         let edits_for = |kept: &[usize]| units.edits(kept);
-        let result = self.choose(&tree, style, run, units.len(), edits_for, stats);
-        self.renamed(&tree, result)
+        let result = self.choose(&tree, style, run, units.len(), edits_for, stats)?;
+        self.renamed(&tree, &result);
+        Ok(result)
     }
 
     /// Renames identifiers to one letter (their first, or a free one: `short_names`), each
@@ -123,15 +124,16 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         run: Run,
         stats: &mut Stats,
-    ) -> Option<Vec<u8>> {
+    ) -> Result<Vec<u8>, Stopped> {
         let tree = self.parse(current);
         let spellings = self.spellings(&tree);
         let groups: Vec<Group> = short_names(&spellings)
             .into_iter()
             .map(|(s, short)| spellings[s].respelled(short.into()).collect())
             .collect();
-        let result = self.apply_groups("short identifiers", &tree, style, run, &groups, stats);
-        self.renamed(&tree, result)
+        let result = self.apply_groups("short identifiers", &tree, style, run, &groups, stats)?;
+        self.renamed(&tree, &result);
+        Ok(result)
     }
 
     /// The spellings of `tree` that its passes may change: all but the identifiers the

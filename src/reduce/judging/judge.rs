@@ -11,7 +11,7 @@ use crate::oracle::{Cancel, Ending, Oracle, RunReport, speculate};
 
 use super::ahead::{Claim, RunAhead};
 pub use super::key::{TextKey, text_key};
-use super::stop::Limits;
+use super::stop::{Limits, Stopped};
 use crate::files::BestSoFar;
 use crate::reduce::figures::Observer;
 use crate::reduce::figures::trajectory::Trajectory;
@@ -312,6 +312,15 @@ impl Judge {
             || self.oracle.stopped()
             || self.limits.reached()
             || self.failure.lock().unwrap().is_some()
+    }
+
+    /// `Err(Stopped)` when reduction must stop now (see [`Self::stopped`]): asked after a
+    /// pass's tests, with `?`.
+    pub fn not_stopped(&self) -> Result<(), Stopped> {
+        match self.stopped() {
+            true => Err(Stopped),
+            false => Ok(()),
+        }
     }
 
     pub fn take_failure(&self) -> Option<std::io::Error> {

@@ -3,6 +3,7 @@
 
 use crate::dd::{self, Candidates, Outcome, Stats};
 use crate::reduce::judging::judge::{Candidate, Judge};
+use crate::reduce::judging::stop::Stopped;
 
 /// Adapts a judge to the delta-debugging engine: `build` turns a configuration into a
 /// candidate text, given the configuration kept last.
@@ -53,9 +54,9 @@ pub struct Shape<'a> {
 /// granularity, `build` making the text for a configuration (the configuration lists the
 /// changes that are kept) given the configuration the minimizer kept last, which the
 /// candidate is cut from. `shape` tells what else is known of the changes. Returns the
-/// configuration kept, or `None` when reduction was stopped. ddmin assumes the empty
-/// configuration uninteresting and never tests it; when one change remains, that is the
-/// only single removal left, so it is tried here and the result is 1-minimal.
+/// configuration kept, or [`Stopped`]. ddmin assumes the empty configuration
+/// uninteresting and never tests it; when one change remains, that is the only single
+/// removal left, so it is tried here and the result is 1-minimal.
 pub fn minimize(
     judge: &Judge,
     n_changes: usize,
@@ -64,7 +65,7 @@ pub fn minimize(
     strategy: dd::Strategy,
     shape: Shape,
     stats: &mut Stats,
-) -> Option<Vec<usize>> {
+) -> Result<Vec<usize>, Stopped> {
     let Shape { weights, groups } = shape;
     let mut test = JudgedTest {
         judge,
@@ -126,7 +127,8 @@ pub fn minimize(
     {
         config.clear();
     }
-    if judge.stopped() { None } else { Some(config) }
+    judge.not_stopped()?;
+    Ok(config)
 }
 
 #[cfg(test)]
@@ -173,7 +175,7 @@ mod tests {
                 Shape::default(),
                 &mut stats,
             );
-            assert_eq!(result, Some(vec![2]), "-j{jobs}");
+            assert_eq!(result, Ok(vec![2]), "-j{jobs}");
             let built = built.into_inner().unwrap();
             // Every candidate is cut from what was kept: it keeps no change that is gone.
             for (config, kept) in &built {

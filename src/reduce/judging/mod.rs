@@ -13,4 +13,4 @@ pub mod syntax_filter;
 
 pub use judge::{Candidate, Judge, TextKey, text_key};
 pub use minimize::{Shape, minimize};
-pub use stop::{Limits, Stop};
+pub use stop::{Limits, Stop, Stopped};

@@ -1,9 +1,16 @@
 //! When the judge stops testing: a stop asked for from another thread, and a budget of
-//! candidates.
+//! candidates; and [`Stopped`], what a pass returns when testing stopped.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 pub use crate::oracle::Stop;
+
+/// A pass's error when reduction was stopped (by the user, an interrupt, a limit, a test
+/// that can no longer run): its result is not finished. It carries no text: the caller
+/// holds the text the pass started from, which is the best it has, and passes it on with
+/// `?` to where the reduction ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stopped;
 
 /// The limits of one reduction's testing: its [`Stop`], and at most `budget` candidates
 /// judged in ddmin's order (those up to the first interesting one of each round, tested,

@@ -23,7 +23,7 @@ mod program;
 use super::hdd::TreeReducer;
 use super::settings::Settings;
 use crate::reduce::judging::syntax_filter::SyntaxFilter;
-use crate::reduce::judging::{Candidate, Judge, Shape, minimize};
+use crate::reduce::judging::{Candidate, Judge, Shape, Stopped, minimize};
 use crate::reduce::text;
 use program::Program;
 
@@ -44,9 +44,17 @@ pub struct FilesReducer<'a> {
 impl FilesReducer<'_> {
     /// Reduces `original`; stops early (returning the best so far) when the judge stops.
     pub fn reduce(&self, original: &FileTree, stats: &mut Stats) -> FileTree {
+        let mut current = original.clone();
+        match self.rounds(&mut current, stats) {
+            // Stopped or not, the tree reached is the result.
+            Ok(()) | Err(Stopped) => current,
+        }
+    }
+
+    /// The rounds over every file, `current` holding the tree each pass leaves.
+    fn rounds(&self, current: &mut FileTree, stats: &mut Stats) -> Result<(), Stopped> {
         // Kept over the rounds: each learns how often its file's broken candidates pass.
         let mut filters: HashMap<String, SyntaxFilter> = HashMap::new();
-        let mut current = original.clone();
         for round in 1..=MAX_ROUNDS {
             let before = current.clone();
             let start = match round {
@@ -55,34 +63,29 @@ impl FilesReducer<'_> {
             };
             let place = format!("round {round}");
             (self.on_pass)("files deleted", &place);
-            current = match self.delete_files(&current, start, stats) {
-                Some(next) => next,
-                None => return current,
-            };
+            *current = self.delete_files(current, start, stats)?;
             (self.on_pass)("files emptied", &place);
-            current = match self.empty_files(&current, start, stats) {
-                Some(next) => next,
-                None => return current,
-            };
-            for path in largest_first(&current) {
-                current = self.reduce_file(&current, &path, round, &mut filters, stats);
-                if self.judge.stopped() {
-                    return current;
-                }
+            *current = self.empty_files(current, start, stats)?;
+            for path in largest_first(current) {
+                // A file's reducer returns the text it reached when stopped.
+                *current = self.reduce_file(current, &path, round, &mut filters, stats);
+                self.judge.not_stopped()?;
             }
-            current = match self.across_files(&current, &place, stats) {
-                Some(next) => next,
-                None => return current,
-            };
-            if current == before {
+            *current = self.across_files(current, &place, stats)?;
+            if *current == before {
                 break;
             }
         }
-        current
+        Ok(())
     }
 
     /// ddmin over the files: those not kept are deleted.
-    fn delete_files(&self, tree: &FileTree, start: Start, stats: &mut Stats) -> Option<FileTree> {
+    fn delete_files(
+        &self,
+        tree: &FileTree,
+        start: Start,
+        stats: &mut Stats,
+    ) -> Result<FileTree, Stopped> {
         let paths: Vec<&String> = tree.files.keys().collect();
         let keeping = |config: &[usize]| {
             let kept: std::collections::HashSet<&str> =
@@ -94,7 +97,12 @@ impl FilesReducer<'_> {
 
     /// ddmin over the files that are not empty: those not kept are emptied (a file that
     /// must exist but whose contents do not matter, like an included header).
-    fn empty_files(&self, tree: &FileTree, start: Start, stats: &mut Stats) -> Option<FileTree> {
+    fn empty_files(
+        &self,
+        tree: &FileTree,
+        start: Start,
+        stats: &mut Stats,
+    ) -> Result<FileTree, Stopped> {
         let paths: Vec<&String> = tree
             .files
             .iter()
@@ -122,7 +130,7 @@ impl FilesReducer<'_> {
         change: impl Fn(&[usize]) -> FileTree + Sync,
         start: Start,
         stats: &mut Stats,
-    ) -> Option<FileTree> {
+    ) -> Result<FileTree, Stopped> {
         let build = |config: &[usize], _: &[usize]| Candidate::text(encode(&change(config)));
         let weights: Vec<u64> = paths.iter().map(|p| tree.files[*p].len() as u64).collect();
         let (n, strategy) = (paths.len(), self.settings.strategy);
@@ -131,7 +139,7 @@ impl FilesReducer<'_> {
             groups: None,
         };
         let kept = minimize(self.judge, n, build, start, strategy, shape, stats)?;
-        Some(change(&kept))
+        Ok(change(&kept))
     }
 
     /// Reduces the file at `path` inside `tree` with its own reducer, the rest of the tree
@@ -193,7 +201,12 @@ impl FilesReducer<'_> {
 impl FilesReducer<'_> {
     /// For each language with two files or more: ddmin over the several-part changes
     /// that span its files (see `program`).
-    fn across_files(&self, tree: &FileTree, place: &str, stats: &mut Stats) -> Option<FileTree> {
+    fn across_files(
+        &self,
+        tree: &FileTree,
+        place: &str,
+        stats: &mut Stats,
+    ) -> Result<FileTree, Stopped> {
         let mut current = tree.clone();
         let mut languages: Vec<&'static Language> = Vec::new();
         for path in current.files.keys() {
@@ -242,7 +255,7 @@ impl FilesReducer<'_> {
             let next = split(&kept).unwrap_or_else(|| current.clone());
             current = next;
         }
-        Some(current)
+        Ok(current)
     }
 }
 
