@@ -18,9 +18,11 @@
 //! let oracle = Oracle::function(|candidate: &[u8]| {
 //!     candidate.windows(4).any(|w| w == b"keep")
 //! });
+//! let mut settings = Settings::default();
+//! settings.jobs = 2;
 //! let reduced = Reducer::new(input)
 //!     .language(hedge::lang::by_name("c"))
-//!     .settings(Settings { jobs: 2, ..Settings::default() })
+//!     .settings(settings)
 //!     .run(oracle, Arc::new(Silent))?;
 //! assert_eq!(reduced.result.trim_ascii(), b"keep");
 //! assert!(reduced.report.tests_run > 0);

@@ -109,3 +109,24 @@ fn a_closure_reduces_a_tree_of_files() {
     assert!(result.files["app/main.py"].len() < 40, "{result:?}");
     assert_eq!(reduced.report.files.len(), 3);
 }
+
+#[test]
+fn a_test_function_that_panics_is_a_test_that_could_not_run() {
+    // On the original: the checks before reducing say so, nothing unwinds.
+    let oracle = Oracle::function(|_: &[u8]| panic!("the test's own bug"));
+    let error = Reducer::new(b"a\nb\n".to_vec())
+        .run(oracle, Arc::new(Silent))
+        .err()
+        .expect("a test that cannot run is an error");
+    assert!(error.to_string().contains("the test's own bug"), "{error}");
+
+    // Later, on some candidates only: those are unresolved, and the reduction ends.
+    let oracle = Oracle::function(|candidate: &[u8]| {
+        assert!(candidate.len() != 4, "the test's own bug");
+        candidate.contains(&b'!')
+    });
+    let reduced = Reducer::new(b"hello, world!\n".to_vec())
+        .run(oracle, Arc::new(Silent))
+        .unwrap();
+    assert_eq!(reduced.result, b"!");
+}

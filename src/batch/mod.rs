@@ -161,11 +161,7 @@ impl Batch {
             self.reduce_one(relative, test, redone)
         }));
         reduced.unwrap_or_else(|panic| {
-            let message = panic
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| panic.downcast_ref::<String>().cloned())
-                .unwrap_or_default();
+            let message = crate::oracle::panic_message(panic.as_ref());
             let mut result = new_result(relative);
             result.reason = Some(format!("hedge failed on this input (a bug): {message}"));
             result
@@ -240,20 +236,16 @@ impl Batch {
             .into_owned();
         let language = self.language.for_file(relative, &original).map(|(l, _)| l);
         result.language = language.map(|l| l.name.to_string());
-        let session = Reducer {
-            original: original.into(),
-            output: Some(output.clone()),
-            backup: None,
-            language,
-            // Each file is reduced on its own: its headers stay as they are.
-            include_dir: None,
-            tree: false,
-            stop: self.stop.clone(),
-            settings: Settings {
+        // Each file is reduced on its own, one test at a time: its headers stay as they
+        // are (no include directory).
+        let session = Reducer::new(original)
+            .language(language)
+            .output(output.clone())
+            .with_stop(self.stop.clone())
+            .settings(Settings {
                 jobs: 1,
                 ..self.settings.clone()
-            },
-        };
+            });
         let oracle = match self.timeout {
             Some(timeout) => Oracle::new(self.spec.clone(), &file_name, timeout),
             None => {

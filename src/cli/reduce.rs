@@ -125,10 +125,12 @@ fn prepare_file(args: &ReduceArgs, input: &Path) -> Result<Prepared, CliError> {
         .language(language)
         .settings(settings(args));
     // The input's directory: a header next to it can be inlined.
-    session.include_dir = input.parent().map(|d| match d.as_os_str().is_empty() {
-        true => PathBuf::from("."),
-        false => d.to_path_buf(),
-    });
+    if let Some(dir) = input.parent() {
+        session = session.include_dir(match dir.as_os_str().is_empty() {
+            true => PathBuf::from("."),
+            false => dir.to_path_buf(),
+        });
+    }
     Ok(Prepared {
         holding: format!(
             "The test runs in a fresh temporary directory holding only the candidate, named {file_name}.\nReproduce that run by hand with:\n  {}",
@@ -236,13 +238,15 @@ fn reduce(args: &ReduceArgs, prepared: Prepared) -> Result<ExitCode, CliError> {
         named,
         noun,
     } = prepared;
-    session.output = Some(output.clone());
-    session.backup = backup.clone();
+    session = session.output(output.clone());
+    if let Some(backup) = &backup {
+        session = session.backup(backup.clone());
+    }
     let progress = Arc::new(ProgressLine::new(
         args.report.quiet,
         args.report.verbose,
         args.report.progress == ProgressMode::Json,
-        &session.original,
+        session.original(),
         session.sizing(),
     ));
     let reduced = match session.run(oracle, progress.clone()) {

@@ -78,6 +78,11 @@ impl BestSoFar {
         &self.bytes
     }
 
+    /// The best result so far, shared: held after the lock on this value is let go.
+    pub fn shared(&self) -> Arc<[u8]> {
+        self.bytes.clone()
+    }
+
     /// Keeps `candidate` (known interesting) if it is no larger than the best so far, and
     /// says whether it did, and whether writing it failed. A write error does not stop
     /// the reduction (the caller may warn); the final write reports it as an error.

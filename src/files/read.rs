@@ -42,6 +42,7 @@ pub struct Skipped {
 
 /// Why a tree cannot be read.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ReadError {
     /// A file or directory cannot be read.
     #[error("cannot read {path}: {error}")]

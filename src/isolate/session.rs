@@ -50,6 +50,7 @@ impl Side {
 
 /// Why an isolation or maximization could not run.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum IsolateError {
     /// OLD and NEW have no difference.
     #[error("OLD and NEW are the same: nothing to do")]

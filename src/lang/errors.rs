@@ -3,6 +3,7 @@
 /// What is wrong with a rules file: found when it loads, so that a loaded language's
 /// rules name only kinds and fields its grammar has.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum RulesError {
     /// The text is not TOML, or not of the rules' format (an unknown key, a wrong type).
     #[error(transparent)]
@@ -48,6 +49,7 @@ pub enum RulesError {
 
 /// Why a transform's settings do not fit together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum TransformError {
     /// Two of `field`, `children_of`, `path`.
     #[error("use at most one of field, children_of, path")]
@@ -68,6 +70,7 @@ pub enum TransformError {
 
 /// A name in a rules file that its grammar does not have.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum UnknownName {
     /// A node kind (that is no class of the rules either).
     #[error("{key}: kind {kind:?}")]

@@ -349,7 +349,7 @@ impl Oracle {
     /// Runs the test once on `candidate`. Cancelling `cancel` (or the oracle's stop) kills the run.
     pub fn run(&self, candidate: &[u8], cancel: &Cancel) -> std::io::Result<RunReport> {
         if let TestSpec::Function(test) = &self.spec {
-            return Ok(call(test, candidate));
+            return call(test, candidate);
         }
         self.run_in(self.sandbox(candidate)?, cancel, Reading::All)
     }
@@ -359,7 +359,7 @@ impl Oracle {
     /// the report holds none of it.
     pub fn verdict(&self, candidate: &[u8], cancel: &Cancel) -> std::io::Result<RunReport> {
         if let TestSpec::Function(test) = &self.spec {
-            return Ok(call(test, candidate));
+            return call(test, candidate);
         }
         self.run_in(self.sandbox(candidate)?, cancel, Reading::ForVerdict)
     }
@@ -550,10 +550,24 @@ impl Oracle {
 }
 
 /// Runs a function test: its answer, reported as a script's exit status would be.
-fn call(test: &TestFn, candidate: &[u8]) -> RunReport {
+/// The message a panic was raised with, or "" when it is not text.
+pub(crate) fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
+    (panic.downcast_ref::<&str>().map(|s| s.to_string()))
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_default()
+}
+
+/// A function test's run. A panic in the function is a test that could not run, as a
+/// script that cannot start is, not a failure of hedge's: it does not unwind out of the
+/// reduction.
+fn call(test: &TestFn, candidate: &[u8]) -> std::io::Result<RunReport> {
     let started = std::time::Instant::now();
-    let interesting = test(candidate);
-    RunReport {
+    let interesting = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| test(candidate)))
+        .map_err(|panic| {
+            let message = panic_message(panic.as_ref());
+            std::io::Error::other(format!("the test function panicked: {message}"))
+        })?;
+    Ok(RunReport {
         ending: Ending::Exited(if interesting { 0 } else { 1 }),
         interesting,
         duration: started.elapsed(),
@@ -561,7 +575,7 @@ fn call(test: &TestFn, candidate: &[u8]) -> RunReport {
         cpu: Duration::ZERO,
         stdout: Captured::default(),
         stderr: Captured::default(),
-    }
+    })
 }
 
 /// How the command ended on the original input.

@@ -6,6 +6,7 @@ use crate::oracle::{Cancel, Oracle, RunReport, speculate};
 
 /// Why a reduction did not start: the test is not usable on this input.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum PreflightError {
     /// The test does not find the original input interesting.
     #[error("the test does not find the original input interesting (it {})", .0.ending.told())]

@@ -27,27 +27,28 @@ use crate::reduce::tree_of_files::FilesReducer;
 pub struct Reducer {
     /// The input to reduce: its bytes, or a tree of files' encoding. Shared, not copied,
     /// with what keeps it during the reduction (the trajectory, the first tree).
-    pub original: Arc<[u8]>,
+    original: Arc<[u8]>,
     /// Where the best result so far is kept (`None`: only returned).
-    pub output: Option<PathBuf>,
+    output: Option<PathBuf>,
     /// Where the original is saved once the checks pass, before the output is first
     /// written (the output is the input itself, reduced in place).
-    pub backup: Option<PathBuf>,
+    backup: Option<PathBuf>,
     /// `None` reduces the input as text.
-    pub language: Option<&'static Language>,
+    language: Option<&'static Language>,
     /// The directory local includes (`#include "x.h"`) are resolved in: the input's,
     /// so that a header can be replaced by its contents. `None`: headers stay.
-    pub include_dir: Option<PathBuf>,
+    include_dir: Option<PathBuf>,
     /// The input is a tree of files, `original` its encoding (see [`Reducer::new_tree`]).
-    pub tree: bool,
+    tree: bool,
     /// Stops the reduction when set (see [`Reducer::stop_handle`]).
-    pub stop: Stop,
+    stop: Stop,
     /// How the reduction runs (jobs, minimizer, checks, test budget).
-    pub settings: Settings,
+    settings: Settings,
 }
 
 /// Why a reduction could not run or finish.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum SessionError {
     /// The checks before reducing failed.
     #[error(transparent)]
@@ -61,6 +62,7 @@ pub enum SessionError {
 }
 
 /// What a reduction returns: its result and its figures.
+#[non_exhaustive]
 pub struct Reduced {
     /// The smallest interesting input found, re-tested at the end unless the reduction was
     /// stopped (see `warnings`); a tree of files' encoding for a tree.
@@ -126,6 +128,31 @@ impl Reducer {
     pub fn output(mut self, path: PathBuf) -> Self {
         self.output = Some(path);
         self
+    }
+
+    /// A file the original is saved to once the checks pass, before the output is first
+    /// written: for an output that is the input itself, reduced in place.
+    pub fn backup(mut self, path: PathBuf) -> Self {
+        self.backup = Some(path);
+        self
+    }
+
+    /// The directory local includes (`#include "x.h"`) are resolved in, so that a header
+    /// there can be replaced by its contents; without one, headers stay.
+    pub fn include_dir(mut self, dir: PathBuf) -> Self {
+        self.include_dir = Some(dir);
+        self
+    }
+
+    /// Stopped by `stop`, which other work may share, instead of a handle of its own.
+    pub fn with_stop(mut self, stop: Stop) -> Self {
+        self.stop = stop;
+        self
+    }
+
+    /// The input being reduced (a tree of files' encoding for a tree).
+    pub fn original(&self) -> &[u8] {
+        &self.original
     }
 
     /// A handle that stops this reduction from another thread.

@@ -17,8 +17,11 @@ pub enum FilterMode {
 }
 
 /// How a reduction runs. `Settings::default()` is what the command line does without
-/// flags; a new setting is a field here, its flag in `cli`, and the code that reads it.
+/// flags; a caller sets the fields it wants on it (the struct cannot be written out
+/// whole outside hedge, so that a new setting breaks no caller). A new setting is a
+/// field here, its flag in `cli`, and the code that reads it.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Settings {
     /// Tests run at once (for `hedge batch`: files reduced at once, each with one test at
     /// a time). The default is the number of cores.

@@ -7,6 +7,7 @@ use crate::reduce::figures::trajectory::Point;
 
 /// The figures of one reduction: sizes before and after, tests and their outcomes, time.
 #[derive(Clone, Debug, Default, Serialize)]
+#[non_exhaustive]
 pub struct Report {
     /// The language the input was reduced as: `None` for text, or a tree of files (each
     /// by its own).

@@ -616,8 +616,9 @@ impl Judge {
         }
         self.cache.lock().unwrap().insert(key, outcome);
         let tests_run = self.stats.lock().unwrap().tests_run;
-        self.observer
-            .tested(tests_run, self.best.lock().unwrap().bytes());
+        // Not under the lock: an observer that takes its time holds up no other worker.
+        let best = self.best.lock().unwrap().shared();
+        self.observer.tested(tests_run, &best);
         Some(outcome)
     }
 }
