@@ -264,8 +264,8 @@ fn try_wait(pid: libc::pid_t) -> io::Result<Option<(ExitStatus, Duration)>> {
     loop {
         // SAFETY: an all-zero rusage is a valid value of the plain C struct, and wait4
         // writes the status and resource usage of our own child into the two locals it
-        // is given. No safe call exists: rustix's `waitpid` and `waitid`, like std's
-        // `Child::try_wait`, do not return the child's resource usage.
+        // is given. No safe call exists: rustix's and nix's `waitpid` and `waitid`, like
+        // std's `Child::try_wait`, do not return the child's resource usage.
         let (rc, status, usage) = unsafe {
             let mut status: libc::c_int = 0;
             let mut usage: libc::rusage = std::mem::zeroed();

@@ -5,7 +5,7 @@
 //! more than the rest of hedge's work for a test. Here the environment is converted once
 //! and each spawn only adds its `TMPDIR` and `HEDGE_TEST_DIR`.
 
-use std::ffi::{CString, OsStr, OsString};
+use std::ffi::{CStr, CString, OsStr};
 use std::io;
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 use std::os::unix::ffi::{OsStrExt, OsStringExt};
@@ -13,6 +13,8 @@ use std::path::Path;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use nix::spawn::{PosixSpawnAttr, PosixSpawnFileActions, PosixSpawnFlags, posix_spawnp};
+use nix::sys::signal::{SigSet, Signal};
 use rustix::io::fcntl_dupfd_cloexec;
 use rustix::pipe::{PipeFlags, pipe_with};
 use rustix::process::{Resource, getrlimit};
@@ -154,10 +156,11 @@ fn dev_null() -> io::Result<RawFd> {
 }
 
 fn start(launch: &Launch, capture: Capture) -> io::Result<Spawned> {
-    // argv[0] is also the program to run.
-    let mut argv = vec![c_string(launch.program.as_os_str())?];
+    // argv[0] is also the program to run; room is left for `/bin/sh`.
+    let mut argv = Vec::with_capacity(launch.args.len() + 2);
+    argv.push(c_string(&[launch.program.as_os_str()])?);
     for arg in launch.args {
-        argv.push(c_string(OsStr::new(arg))?);
+        argv.push(c_string(&[OsStr::new(arg)])?);
     }
     if !launch.with_sh.load(Ordering::Relaxed) {
         match spawn_argv(&argv, launch, capture) {
@@ -172,71 +175,54 @@ fn start(launch: &Launch, capture: Capture) -> io::Result<Spawned> {
 }
 
 fn spawn_argv(argv: &[CString], launch: &Launch, capture: Capture) -> io::Result<Spawned> {
-    let dir = c_string(launch.dir.as_os_str())?;
-    let mut tmpdir = OsString::from("TMPDIR=");
-    tmpdir.push(launch.tmp);
-    let tmpdir = c_string(&tmpdir)?;
-    let mut test_dir = OsString::from(format!("{}=", super::leftovers::TEST_DIR_VARIABLE));
-    test_dir.push(launch.test_dir);
-    let test_dir = c_string(&test_dir)?;
-
-    let argv_ptrs = null_terminated(argv.iter());
-    let envp = null_terminated(launch.env.entries.iter().chain([&tmpdir, &test_dir]));
+    let dir = c_string(&[launch.dir.as_os_str()])?;
+    let tmpdir = c_string(&[OsStr::new("TMPDIR="), launch.tmp.as_os_str()])?;
+    let test_dir = c_string(&[
+        OsStr::new(super::leftovers::TEST_DIR_VARIABLE),
+        OsStr::new("="),
+        launch.test_dir.as_os_str(),
+    ])?;
+    let envp: Vec<&CStr> = launch
+        .env
+        .entries
+        .iter()
+        .map(CString::as_c_str)
+        .chain([tmpdir.as_c_str(), test_dir.as_c_str()])
+        .collect();
 
     let stdout_pipe = if capture.stdout { Some(pipe()?) } else { None };
     let stderr_pipe = if capture.stderr { Some(pipe()?) } else { None };
     let (token, token_write) = pipe()?;
 
     let null = dev_null()?;
-    let mut actions = FileActions::new()?;
-    actions.dup2(null, 0)?;
+    let mut actions = PosixSpawnFileActions::init()?;
+    actions.add_dup2(null, 0)?;
     for (fd, pipe) in [(1, &stdout_pipe), (2, &stderr_pipe)] {
         match pipe {
-            Some((_, write)) => actions.dup2(write.as_raw_fd(), fd)?,
-            None => actions.dup2(null, fd)?,
+            Some((_, write)) => actions.add_dup2(write.as_raw_fd(), fd)?,
+            None => actions.add_dup2(null, fd)?,
         }
     }
-    actions.dup2(token_write.as_raw_fd(), token_fd())?;
-    actions.chdir(&dir)?;
-    let attributes = Attributes::new()?;
+    actions.add_dup2(token_write.as_raw_fd(), token_fd())?;
+    add_chdir(&mut actions, &dir)?;
 
-    let mut pid: libc::pid_t = 0;
-    // SAFETY: every pointer is valid for the call: the C strings and pointer arrays live
-    // until the end of this function, and both arrays end with a null pointer. No safe
-    // call exists: rustix does not wrap posix_spawn, and std's `Command` rebuilds the
-    // whole environment for every spawn (see the module's comment).
-    let rc = unsafe {
-        libc::posix_spawnp(
-            &mut pid,
-            argv[0].as_ptr(),
-            &actions.0,
-            &attributes.0,
-            argv_ptrs.as_ptr(),
-            envp.as_ptr(),
-        )
-    };
-    if rc != 0 {
-        return Err(io::Error::from_raw_os_error(rc));
-    }
+    let pid = posix_spawnp(&argv[0], &actions, &attributes()?, argv, &envp)?;
     Ok(Spawned {
-        pid,
+        pid: pid.as_raw(),
         stdout: stdout_pipe.map(|(read, _)| read),
         stderr: stderr_pipe.map(|(read, _)| read),
         token,
     })
 }
 
-fn c_string(s: &OsStr) -> io::Result<CString> {
-    CString::new(s.as_bytes())
+/// `parts` joined into one C string, allocated once at its final size.
+fn c_string(parts: &[&OsStr]) -> io::Result<CString> {
+    let mut bytes = Vec::with_capacity(parts.iter().map(|p| p.len()).sum::<usize>() + 1);
+    for part in parts {
+        bytes.extend_from_slice(part.as_bytes());
+    }
+    CString::new(bytes)
         .map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "a NUL byte in an argument"))
-}
-
-/// The pointer array `posix_spawn` takes (typed `*mut`, but only read).
-fn null_terminated<'a>(strings: impl Iterator<Item = &'a CString>) -> Vec<*mut libc::c_char> {
-    strings
-        .map(|s| s.as_ptr().cast_mut())
-        .chain([std::ptr::null_mut()])
-        .collect()
 }
 
 /// A pipe with both ends closed on exec, its write end above the standard descriptors
@@ -249,86 +235,38 @@ fn pipe() -> io::Result<(OwnedFd, OwnedFd)> {
     Ok((read, fcntl_dupfd_cloexec(&write, 3)?))
 }
 
-fn check(rc: libc::c_int) -> io::Result<()> {
-    match rc {
-        0 => Ok(()),
-        error => Err(io::Error::from_raw_os_error(error)),
-    }
-}
-
-struct FileActions(libc::posix_spawn_file_actions_t);
-
-impl FileActions {
-    fn new() -> io::Result<FileActions> {
-        // SAFETY: init fills the zeroed value before any other use. No safe call exists:
-        // neither rustix nor std wraps posix_spawn's file actions.
-        unsafe {
-            let mut actions = FileActions(std::mem::zeroed());
-            check(libc::posix_spawn_file_actions_init(&mut actions.0))?;
-            Ok(actions)
-        }
-    }
-
-    fn dup2(&mut self, from: RawFd, to: RawFd) -> io::Result<()> {
-        // SAFETY: an initialized actions object. (No safe wrapper: see `new`.)
-        check(unsafe { libc::posix_spawn_file_actions_adddup2(&mut self.0, from, to) })
-    }
-
-    fn chdir(&mut self, dir: &CString) -> io::Result<()> {
-        // SAFETY: an initialized actions object and a NUL-terminated path (copied by glibc).
-        // (No safe wrapper: see `new`.)
-        check(unsafe { libc::posix_spawn_file_actions_addchdir_np(&mut self.0, dir.as_ptr()) })
-    }
-}
-
-impl Drop for FileActions {
-    fn drop(&mut self) {
-        // SAFETY: initialized in `new`, destroyed once. (No safe wrapper: see `new`.)
-        unsafe {
-            libc::posix_spawn_file_actions_destroy(&mut self.0);
-        }
-    }
-}
-
 /// A new session, no blocked signals, and SIGPIPE (which Rust programs ignore) back
 /// at its default; handled signals return to their defaults on exec anyway.
-struct Attributes(libc::posix_spawnattr_t);
-
-impl Attributes {
-    fn new() -> io::Result<Attributes> {
-        // SAFETY: init fills the zeroed value before any other use; the signal sets are
-        // initialized by sigemptyset before they are read. No safe call exists: neither
-        // rustix nor std wraps posix_spawn's attributes.
-        unsafe {
-            let mut attributes = Attributes(std::mem::zeroed());
-            check(libc::posix_spawnattr_init(&mut attributes.0))?;
-            let flags = libc::POSIX_SPAWN_SETSID as libc::c_int
-                | libc::POSIX_SPAWN_SETSIGMASK
-                | libc::POSIX_SPAWN_SETSIGDEF;
-            check(libc::posix_spawnattr_setflags(
-                &mut attributes.0,
-                flags as libc::c_short,
-            ))?;
-            let mut none: libc::sigset_t = std::mem::zeroed();
-            libc::sigemptyset(&mut none);
-            check(libc::posix_spawnattr_setsigmask(&mut attributes.0, &none))?;
-            let mut default: libc::sigset_t = std::mem::zeroed();
-            libc::sigemptyset(&mut default);
-            libc::sigaddset(&mut default, libc::SIGPIPE);
-            check(libc::posix_spawnattr_setsigdefault(
-                &mut attributes.0,
-                &default,
-            ))?;
-            Ok(attributes)
-        }
-    }
+fn attributes() -> io::Result<PosixSpawnAttr> {
+    let mut attributes = PosixSpawnAttr::init()?;
+    // nix has no name for glibc's POSIX_SPAWN_SETSID.
+    let setsid = PosixSpawnFlags::from_bits_retain(libc::POSIX_SPAWN_SETSID.into());
+    attributes.set_flags(
+        setsid | PosixSpawnFlags::POSIX_SPAWN_SETSIGMASK | PosixSpawnFlags::POSIX_SPAWN_SETSIGDEF,
+    )?;
+    attributes.set_sigmask(&SigSet::empty())?;
+    let mut default = SigSet::empty();
+    default.add(Signal::SIGPIPE);
+    attributes.set_sigdefault(&default)?;
+    Ok(attributes)
 }
 
-impl Drop for Attributes {
-    fn drop(&mut self) {
-        // SAFETY: initialized in `new`, destroyed once. (No safe wrapper: see `new`.)
-        unsafe {
-            libc::posix_spawnattr_destroy(&mut self.0);
-        }
+// The cast in `add_chdir` needs nix's actions to be the libc object itself.
+const _: () = assert!(
+    size_of::<PosixSpawnFileActions>() == size_of::<libc::posix_spawn_file_actions_t>()
+        && align_of::<PosixSpawnFileActions>() == align_of::<libc::posix_spawn_file_actions_t>()
+);
+
+/// Adds a `chdir` into `dir` to `actions`.
+fn add_chdir(actions: &mut PosixSpawnFileActions, dir: &CStr) -> io::Result<()> {
+    let raw = (actions as *mut PosixSpawnFileActions).cast::<libc::posix_spawn_file_actions_t>();
+    // SAFETY: nix declares PosixSpawnFileActions `#[repr(transparent)]` over the
+    // initialized libc object (the assertion above fails the build if its layout
+    // changes), so `raw` points to that object, borrowed mutably for the call; `dir` is
+    // NUL-terminated and glibc copies it. No safe call exists: nix wraps adddup2,
+    // addclose and addopen but not addchdir_np, and rustix and std have no posix_spawn.
+    match unsafe { libc::posix_spawn_file_actions_addchdir_np(raw, dir.as_ptr()) } {
+        0 => Ok(()),
+        error => Err(io::Error::from_raw_os_error(error)),
     }
 }

@@ -1,5 +1,7 @@
 //! The figures a reduction reports (summary on stderr, `--stats-json`).
 
+use nix::sys::resource::{UsageWho, getrusage};
+use nix::sys::time::TimeVal;
 use serde::Serialize;
 
 use crate::reduce::figures::passes::PassFigures;
@@ -169,16 +171,12 @@ pub fn file_figures(
 
 /// CPU seconds (user + system) used by this process so far, its children excluded.
 pub fn own_cpu_seconds() -> f64 {
-    // SAFETY: getrusage writes into the struct we pass and nothing else, and an all-zero
-    // rusage is a valid value of the plain C struct. No safe call exists: rustix and std
-    // have no getrusage.
-    let usage = unsafe {
-        let mut usage = std::mem::zeroed::<libc::rusage>();
-        libc::getrusage(libc::RUSAGE_SELF, &mut usage);
-        usage
+    // It cannot fail for this process.
+    let Ok(usage) = getrusage(UsageWho::RUSAGE_SELF) else {
+        return 0.0;
     };
-    let seconds = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
-    seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    let seconds = |t: TimeVal| t.tv_sec() as f64 + t.tv_usec() as f64 / 1e6;
+    seconds(usage.user_time()) + seconds(usage.system_time())
 }
 
 /// Counts tokens in text of unknown syntax: a run of letters, digits and `_` is one token,
