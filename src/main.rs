@@ -5,7 +5,7 @@ fn main() -> std::process::ExitCode {
     // alone, and what the process holds follows what it uses.
     #[cfg(target_env = "gnu")]
     // SAFETY: mallopt only sets an allocator parameter, before any thread starts. No
-    // safe call exists: mallopt is glibc's own, and neither std nor rustix wraps it.
+    // safe call exists: mallopt is glibc's own, and neither std, rustix nor nix wraps it.
     unsafe {
         libc::mallopt(libc::M_MMAP_THRESHOLD, 256 * 1024);
     }

@@ -4,6 +4,8 @@
 use std::sync::LazyLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use signal_hook::flag;
+
 use crate::oracle::Stop;
 
 static SIGNAL: AtomicUsize = AtomicUsize::new(0);
@@ -18,18 +20,10 @@ pub fn stop() -> Stop {
 
 pub fn install() {
     for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
-        // Made here, not in the handler, which must not allocate.
-        let stop = stop();
-        // SAFETY: the action only stores to atomics, which is async-signal-safe. No safe
-        // call does this: signal-hook's safe `flag::register*` set one flag each, held
-        // in an `Arc`, while this action sets the signal's number, then the stop, in that
-        // order.
-        let registered = unsafe {
-            signal_hook::low_level::register(signal, move || {
-                SIGNAL.store(signal as usize, Ordering::SeqCst);
-                stop.stop();
-            })
-        };
+        // The actions run in the order registered: the signal's number is set before the
+        // stop, so whoever sees the stop sees which signal it was.
+        let registered = flag::register_usize(signal, &SIGNAL, signal as usize)
+            .and_then(|_| flag::register(signal, STOP.flag()));
         if let Err(e) = registered {
             say!("hedge: warning: cannot handle signal {signal}: {e}");
         }

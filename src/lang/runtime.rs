@@ -156,27 +156,28 @@ fn open_grammar(library: &Path, name: &str) -> Result<tree_sitter::Language, Loa
     } else {
         Path::new(".").join(library)
     };
-    // SAFETY: loading a library runs its initialisers; a tree-sitter grammar has none
-    // beyond static data. The user named this file as a grammar to load.
-    let lib =
-        unsafe { libloading::Library::new(&path) }.map_err(|e| library_error(with_sources(&e)))?;
     let symbol = format!("tree_sitter_{name}");
-    // SAFETY: every tree-sitter grammar exports `const TSLanguage *tree_sitter_<name>(void)`.
-    let function = unsafe { lib.get::<unsafe extern "C" fn() -> *const ()>(symbol.as_bytes()) }
-        .map_err(|_| LoadError::NoSymbol {
-            path: library.to_owned(),
-            symbol: symbol.clone(),
-        })?;
-    let function = *function;
-    // SAFETY: the function takes no arguments and returns a pointer to static data.
-    if unsafe { function() }.is_null() {
-        return Err(library_error(format!("{symbol} returned no language")));
-    }
-    // The grammar's code and tables must outlive every tree made with it.
-    std::mem::forget(lib);
-    // SAFETY: as above; the library is never unloaded.
-    let grammar =
-        tree_sitter::Language::new(unsafe { tree_sitter_language::LanguageFn::from_raw(function) });
+    // SAFETY: loading a library runs its initialisers; a tree-sitter grammar has none
+    // beyond static data, and the user named this file as a grammar to load. Every
+    // grammar exports `const TSLanguage *tree_sitter_<name>(void)`, which takes no
+    // arguments and returns a pointer to static data, kept as the library is never
+    // unloaded. No safe call exists: no crate can check what foreign code does.
+    let language_fn = unsafe {
+        let lib = libloading::Library::new(&path).map_err(|e| library_error(with_sources(&e)))?;
+        let function = *lib
+            .get::<unsafe extern "C" fn() -> *const ()>(symbol.as_bytes())
+            .map_err(|_| LoadError::NoSymbol {
+                path: library.to_owned(),
+                symbol: symbol.clone(),
+            })?;
+        if function().is_null() {
+            return Err(library_error(format!("{symbol} returned no language")));
+        }
+        // The grammar's code and tables must outlive every tree made with it.
+        std::mem::forget(lib);
+        tree_sitter_language::LanguageFn::from_raw(function)
+    };
+    let grammar = tree_sitter::Language::new(language_fn);
     let (min, max) = (
         tree_sitter::MIN_COMPATIBLE_LANGUAGE_VERSION,
         tree_sitter::LANGUAGE_VERSION,

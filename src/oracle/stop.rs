@@ -16,6 +16,12 @@ impl Stop {
         self.0.store(true, Ordering::SeqCst);
     }
 
+    /// The flag itself, for a signal handler to set (see `cli::interrupt`).
+    #[cfg(feature = "cli")]
+    pub(crate) fn flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.0)
+    }
+
     /// Whether a stop was asked for.
     pub fn is_stopped(&self) -> bool {
         self.0.load(Ordering::SeqCst)

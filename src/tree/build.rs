@@ -399,6 +399,7 @@ pub(super) fn build_in_windows(
 fn release_free_memory() {
     #[cfg(target_env = "gnu")]
     // SAFETY: malloc_trim only hands free memory back; it is safe to call at any time.
+    // No safe call exists: it is glibc's own, and neither std, rustix nor nix wraps it.
     unsafe {
         libc::malloc_trim(0);
     }
