@@ -9,6 +9,7 @@ use super::{Language, Rules, RulesError, UnknownNames};
 /// Why a grammar or its rules could not be loaded. Each message names the file and what
 /// to do about it.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum LoadError {
     /// The library is not a file, does not load, or its grammar function returns no
     /// language.
