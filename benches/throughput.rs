@@ -23,7 +23,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use hedge::dd::{self, Outcome};
-use hedge::internals::{Change, SyntaxFilter, TextKey, applied_edits, level_changes, text_key};
+use hedge::internals::{NodeEdit, SyntaxFilter, TextKey, applied_edits, level_changes, text_key};
 use hedge::lang;
 use hedge::reduce::FilterMode;
 use hedge::tree::{PrintStyle, TextChange, Tree};
@@ -248,7 +248,7 @@ fn statement(s: &mut String, rng: &mut Rng, st: Option<usize>, functions: &[usiz
 fn print_candidate(
     tree: &Tree,
     style: &PrintStyle,
-    changes: &[Change],
+    changes: &[NodeEdit],
     not_applied: &[usize],
     out: &mut Vec<u8>,
 ) {

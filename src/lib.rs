@@ -67,9 +67,9 @@ pub use reduce::{FilterMode, Observer, Report, Settings, Silent};
 /// of the API, and it may change at any time.
 #[doc(hidden)]
 pub mod internals {
-    pub use crate::reduce::hdd::{Change, applied_edits, level_changes};
     pub use crate::reduce::judging::syntax_filter::SyntaxFilter;
     pub use crate::reduce::judging::{TextKey, text_key};
+    pub use crate::reduce::passes::{NodeEdit, applied_edits, level_changes};
     pub use crate::transform::unused_definitions;
 }
 pub use reduce::{Reduced, Reducer, SessionError, Stop};

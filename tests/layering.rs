@@ -343,7 +343,7 @@ fn the_checker_sees_a_loop_and_an_upward_import() {
         Some(("dd", 0))
     );
     assert_eq!(
-        layer_of(src, Path::new("/x/src/reduce/hdd/bulk.rs")),
+        layer_of(src, Path::new("/x/src/reduce/passes/bulk.rs")),
         Some(("reduce", 3))
     );
 }

@@ -5,14 +5,15 @@
 //! - [`settings`]: how a reduction runs;
 //! - [`preflight`]: the checks of the test before reducing;
 //! - `judging`: deciding candidates (tests, cache, pre-test, stop, minimizers' bridge);
-//! - `hdd`: the tree reducer (HDD and the passes after it);
+//! - `passes`: the tree reducer: HDD's sweeps and the passes after them (bulk, groups,
+//!   tokens, characters);
 //! - `text`: the text reducer (lines, then characters or bytes);
 //! - `tree_of_files`: the reducer of a tree of files;
 //! - [`figures`]: what a reduction tells as it runs and at its end.
 
 pub mod figures;
-pub(crate) mod hdd;
 pub(crate) mod judging;
+pub(crate) mod passes;
 pub mod preflight;
 pub mod session;
 pub mod settings;

@@ -10,8 +10,8 @@ use crate::dd::{Outcome, Stats};
 use crate::lang::Language;
 use crate::oracle::{Cancel, Oracle};
 
-use super::hdd::TreeReducer;
 use super::judging::{Judge, Limits, Stop};
+use super::passes::TreeReducer;
 use super::preflight::{self, PreflightError};
 use super::settings::Settings;
 use super::text;

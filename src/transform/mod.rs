@@ -37,7 +37,7 @@ pub mod inline;
 pub mod line_markers;
 pub mod macros;
 pub mod member_definitions;
-pub mod parallel;
+pub mod parallel_assignment;
 pub mod parameters;
 pub mod parse_errors;
 pub mod public_classes;
@@ -247,7 +247,7 @@ pub fn pair_groups(tree: &Tree, language: &Language, style: &PrintStyle) -> Vec<
     let parallel = rules
         .parallel
         .iter()
-        .flat_map(|r| parallel::parallel_pairs(tree, r, style));
+        .flat_map(|r| parallel_assignment::parallel_pairs(tree, r, style));
     parameters
         .into_iter()
         .chain(parallel)

@@ -11,7 +11,7 @@ use crate::oracle::{Cancel, Ending, Oracle, RunReport, speculate};
 
 use super::ahead::{Claim, RunAhead};
 pub use super::key::{TextKey, text_key};
-use super::stop::{Limits, Stopped};
+use super::limits::{Limits, Stopped};
 use crate::files::BestSoFar;
 use crate::reduce::figures::Observer;
 use crate::reduce::figures::trajectory::Trajectory;

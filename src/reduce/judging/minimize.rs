@@ -3,7 +3,7 @@
 
 use crate::dd::{self, Candidates, Outcome, Stats};
 use crate::reduce::judging::judge::{Candidate, Judge};
-use crate::reduce::judging::stop::Stopped;
+use crate::reduce::judging::limits::Stopped;
 
 /// Adapts a judge to the delta-debugging engine: `build` turns a configuration into a
 /// candidate text, given the configuration kept last.

@@ -7,10 +7,10 @@
 pub mod ahead;
 pub mod judge;
 pub mod key;
+pub mod limits;
 pub mod minimize;
-pub mod stop;
 pub mod syntax_filter;
 
 pub use judge::{Candidate, Judge, TextKey, text_key};
+pub use limits::{Limits, Stop, Stopped};
 pub use minimize::{Shape, minimize};
-pub use stop::{Limits, Stop, Stopped};

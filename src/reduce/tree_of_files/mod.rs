@@ -20,7 +20,7 @@ use crate::lang::Language;
 
 mod program;
 
-use super::hdd::TreeReducer;
+use super::passes::TreeReducer;
 use super::settings::Settings;
 use crate::reduce::judging::syntax_filter::SyntaxFilter;
 use crate::reduce::judging::{Candidate, Judge, Shape, Stopped, minimize};

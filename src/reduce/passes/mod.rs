@@ -39,5 +39,5 @@ mod tidy;
 mod token_runs;
 mod tokens;
 
-pub use levels::{Change, applied_edits, level_changes};
+pub use levels::{NodeEdit, applied_edits, level_changes};
 pub use reducer::TreeReducer;

@@ -9,7 +9,7 @@ use super::reducer::{Run, TreeReducer};
 use crate::reduce::judging::{Shape, Stopped};
 
 /// One change at a level: an edit of one node.
-pub struct Change {
+pub struct NodeEdit {
     /// The node the edit applies to.
     pub node: NodeId,
     /// What is done to the node.
@@ -18,7 +18,7 @@ pub struct Change {
 
 /// The changes HDD makes at depth `level`: for each node, in id order, the language's
 /// edits that shrink it, strongest first.
-pub fn level_changes(tree: &Tree, level: usize, language: &Language) -> Vec<Change> {
+pub fn level_changes(tree: &Tree, level: usize, language: &Language) -> Vec<NodeEdit> {
     tree.nodes_at_depth(level)
         .into_iter()
         .flat_map(|node| {
@@ -26,7 +26,7 @@ pub fn level_changes(tree: &Tree, level: usize, language: &Language) -> Vec<Chan
             lang::changes(tree, node, language)
                 .into_iter()
                 .filter(move |edit| shrinks(tree, edit, own))
-                .map(move |edit| Change { node, edit })
+                .map(move |edit| NodeEdit { node, edit })
         })
         .collect()
 }
@@ -34,7 +34,7 @@ pub fn level_changes(tree: &Tree, level: usize, language: &Language) -> Vec<Chan
 /// The edits of the candidate that applies every change except those in `not_applied`
 /// (sorted): a node takes its first applicable change, its strongest (a node's changes
 /// are adjacent, in id order).
-pub fn applied_edits<'c>(changes: &'c [Change], not_applied: &[usize]) -> Edits<'c> {
+pub fn applied_edits<'c>(changes: &'c [NodeEdit], not_applied: &[usize]) -> Edits<'c> {
     let mut last = None;
     let applied = complement(changes.len(), not_applied).flat_map(|run| &changes[run]);
     Edits::from_sorted(
@@ -117,7 +117,7 @@ impl TreeReducer<'_> {
         tree: &Tree,
         style: &PrintStyle,
         run: Run,
-        changes: &[Change],
+        changes: &[NodeEdit],
         stats: &mut Stats,
     ) -> Result<Vec<u8>, Stopped> {
         let edits_for = |not_applied: &[usize]| applied_edits(changes, not_applied);
@@ -151,8 +151,8 @@ mod tests {
     #[test]
     fn applied_edits_apply_each_nodes_first_change_outside_the_configuration() {
         // Nodes in id order with two or three adjacent changes each; texts tell them apart.
-        let changes: Vec<Change> = (0..40)
-            .map(|i| Change {
+        let changes: Vec<NodeEdit> = (0..40)
+            .map(|i| NodeEdit {
                 node: (i * 2 / 5) as NodeId,
                 edit: Edit::Text(i.to_string().into()),
             })

@@ -5,7 +5,7 @@ use crate::dd::Stats;
 use crate::transform::Group;
 use crate::tree::{Edit, Edits, PrintStyle};
 
-use super::levels::Change;
+use super::levels::NodeEdit;
 use super::one_by_one::Deletion;
 use super::reducer::{Filtered, Run, TreeReducer};
 use crate::reduce::judging::Stopped;
@@ -32,9 +32,9 @@ impl TreeReducer<'_> {
         };
         self.begin(name, "");
         let tree = self.parse(current);
-        let changes: Vec<Change> = tree
+        let changes: Vec<NodeEdit> = tree
             .tokens(tree.root())
-            .map(|node| Change {
+            .map(|node| NodeEdit {
                 node,
                 edit: Edit::Delete,
             })
