@@ -7,6 +7,10 @@
 //! a `grep` test that keeps one function and `main`, reads the child's peak resident set
 //! size from `wait4`, and prints it with the ratio to the input's size. Each input is
 //! also run with `--syntax-filter never`, to show what the syntax pre-test costs.
+//!
+//! `-- --record docs/records/memory.md --label LABEL` also adds the run's row, labelled
+//! (a commit), to that table, which docs/benchmarks.md shows (`scripts/corpus-results
+//! tables`).
 
 use std::path::Path;
 use std::time::Instant;
@@ -19,6 +23,13 @@ fn main() {
         .and_then(|i| args.get(i + 1))
         .and_then(|n| n.parse().ok())
         .unwrap_or(20_000usize);
+    let option = |name: &str| {
+        (args.iter().position(|a| a == name))
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    let record = option("--record").map(|path| (path, option("--label").unwrap_or_default()));
+    let mut cells = Vec::new();
     let hedge = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release/hedge");
     assert!(
         hedge.exists(),
@@ -73,7 +84,19 @@ fn main() {
                 peak as f64 / size as f64,
                 started.elapsed().as_secs_f64()
             );
+            cells.push(format!(
+                "{:.1} MB ({:.1}×)",
+                peak as f64 / 1e6,
+                peak as f64 / size as f64
+            ));
         }
+    }
+    if let Some((path, label)) = record {
+        // The table's columns: each input by default, then with the pre-test off.
+        let row = format!("| {label} | {} |\n", cells.join(" | "));
+        let mut table = std::fs::read_to_string(&path).expect("the record's table");
+        table.push_str(&row);
+        std::fs::write(&path, table).expect("write the record");
     }
 }
 
