@@ -412,3 +412,15 @@ int main() { return library_used(); }
     let plain = "int uncalled() { return 0; }\nint main() { return 0; }\n";
     assert_eq!(unused_groups(cpp, plain), ["int uncalled() { return 0; }"]);
 }
+
+#[test]
+fn cpp_variable_initialized_from_itself() {
+    // The copy stays (a deleted copy constructor is still called) without the value.
+    let cpp = lang::by_name("cpp").unwrap();
+    let src = "void f() { std::unique_ptr<Job> best = it->second.front(); }";
+    let v = variants(cpp, src, "init_declarator", "best = it->second.front()");
+    let without_value = "void f() { std::unique_ptr<Job> best; }";
+    let from_itself = "void f() { std::unique_ptr<Job> best = best; }";
+    let at = |text: &str| v.iter().position(|t| t == text);
+    assert!(at(without_value) < at(from_itself) && at(from_itself).is_some(), "{v:?}");
+}

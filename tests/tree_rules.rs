@@ -99,6 +99,8 @@ fn bad_transforms_are_rejected() {
         "x = [{ suffix = \";\" }]",
         "x = [{ kind = \"identifier\" }]",
         "x = [{ field = \"a\", suffix = \";\", unwrap = true }]",
+        "x = [{ field = \"a\", copy_fields = { b = \"c\" } }]",
+        "x = [{ replace_fields = { a = \"b\" }, copy_fields = { b = \"c\" } }]",
     ];
     let c = lang::by_name("c").unwrap();
     for b in bad {

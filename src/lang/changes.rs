@@ -115,7 +115,16 @@ fn apply(tree: &Tree, node: NodeId, key: &Kind, t: &Transform, out: &mut Vec<Edi
                 .map(Edit::Hoist),
         );
     } else if !t.replace_fields.is_empty() {
-        out.extend(replace_fields(tree, node, t).map(Edit::Text));
+        let with = |field: &str| t.replace_fields.get(field).map(|text| text.as_bytes());
+        out.extend(replace_fields(tree, node, with).map(Edit::Text));
+    } else if !t.copy_fields.is_empty() {
+        let child_text = |field: &str| {
+            tree.children_by_field(node, field)
+                .next()
+                .map(|c| tree.text(c))
+        };
+        let with = |field: &str| t.copy_fields.get(field).and_then(|from| child_text(from));
+        out.extend(replace_fields(tree, node, with).map(Edit::Text));
     } else {
         let mut targets = match t.selection() {
             Some(path) => select(tree, node, &path),
@@ -184,22 +193,26 @@ fn with_suffix(tree: &Tree, node: NodeId, suffix: &str) -> Option<Edit> {
     Some(Edit::Text(format!("{text}{suffix}").into()))
 }
 
-/// The node's text with the children in the given fields replaced by fixed text.
-fn replace_fields(tree: &Tree, node: NodeId, t: &Transform) -> Option<std::sync::Arc<str>> {
+/// The node's text with the child in each field `with` gives a text for replaced by it.
+fn replace_fields<'t>(
+    tree: &'t Tree,
+    node: NodeId,
+    with: impl Fn(&str) -> Option<&'t [u8]>,
+) -> Option<std::sync::Arc<str>> {
     let src = tree.source();
     let mut pos = tree.byte_range(node).start;
     let mut text: Vec<u8> = Vec::new();
     let mut replaced = false;
     for &c in tree.children(node) {
-        let Some(with) = tree.field(c).and_then(|f| t.replace_fields.get(f)) else {
+        let Some(with) = tree.field(c).and_then(&with) else {
             continue;
         };
         let pre = tree.prefix_range(c);
         // Punctuation (such as `;` for a body) attaches to what precedes it.
-        let glue = with.bytes().next().is_none_or(|b| b.is_ascii_punctuation());
+        let glue = with.first().is_none_or(|b| b.is_ascii_punctuation());
         let start = if glue { pre.start } else { pre.end };
         text.extend_from_slice(&src[pos..start.max(pos)]);
-        text.extend_from_slice(with.as_bytes());
+        text.extend_from_slice(with);
         pos = tree.byte_range(c).end;
         replaced = true;
     }

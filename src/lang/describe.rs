@@ -85,6 +85,12 @@ fn action_text(t: &Transform) -> String {
             .collect();
         return format!("self with {}", parts.join(", "));
     }
+    if !t.copy_fields.is_empty() {
+        let parts: Vec<String> = (t.copy_fields.iter())
+            .map(|(f, from)| format!("{f}=its {from}"))
+            .collect();
+        return format!("self with {}", parts.join(", "));
+    }
     let mut sel = t.selection().unwrap_or_else(|| "self".into());
     if let Some(kind) = &t.kind {
         sel = format!("{sel} ({kind})");

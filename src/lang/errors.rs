@@ -55,13 +55,13 @@ pub enum TransformError {
     #[error("use at most one of field, children_of, path")]
     TwoSelections,
     /// Two of the actions.
-    #[error("use at most one of text, hoist, unwrap, replace_fields, suffix")]
+    #[error("use at most one of text, hoist, unwrap, replace_fields, copy_fields, suffix")]
     TwoActions,
     /// Neither a selection nor an action.
     #[error("a transform needs a selection or an action")]
     Empty,
     /// A selection with an action on the node itself.
-    #[error("text, hoist and replace_fields act on the node itself")]
+    #[error("text, hoist, replace_fields and copy_fields act on the node itself")]
     SelectedOwnAction,
     /// `kind` or `suffix` without a selection.
     #[error("kind and suffix act on selected nodes: give field, children_of or path")]

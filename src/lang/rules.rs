@@ -161,6 +161,12 @@ pub struct Transform {
     /// Replace by the node's own text with the children in these fields replaced.
     #[serde(default)]
     pub replace_fields: BTreeMap<String, String>,
+    /// Replace by the node's own text with the child in each key field replaced by the
+    /// text of the child in the value field: a C++ variable's initializer by the
+    /// variable's own name (`T x = f(a);` -> `T x = x;`), which keeps the declaration's
+    /// copy without what the initializer needed.
+    #[serde(default)]
+    pub copy_fields: BTreeMap<String, String>,
     /// Replace by each selected node's text followed by this, e.g. a C declaration by
     /// its initializer as a statement (`T x = f(a);` -> `f(a);`).
     pub suffix: Option<String>,
@@ -197,6 +203,7 @@ impl Transform {
             c.path(path);
         }
         c.fields(self.replace_fields.keys());
+        c.fields(self.copy_fields.keys().chain(self.copy_fields.values()));
         c.fields(self.without.iter().chain(&self.in_field));
     }
 
@@ -210,6 +217,7 @@ impl Transform {
             self.hoist,
             self.unwrap,
             !self.replace_fields.is_empty(),
+            !self.copy_fields.is_empty(),
             self.suffix.is_some(),
         ]
         .iter()
@@ -224,8 +232,11 @@ impl Transform {
         if selections == 0 && actions == 0 {
             return Err(TransformError::Empty);
         }
-        if selections == 1 && (self.text.is_some() || self.hoist || !self.replace_fields.is_empty())
-        {
+        let on_itself = self.text.is_some()
+            || self.hoist
+            || !self.replace_fields.is_empty()
+            || !self.copy_fields.is_empty();
+        if selections == 1 && on_itself {
             return Err(TransformError::SelectedOwnAction);
         }
         if selections == 0 && (self.kind.is_some() || self.suffix.is_some()) {
