@@ -422,5 +422,8 @@ fn cpp_variable_initialized_from_itself() {
     let without_value = "void f() { std::unique_ptr<Job> best; }";
     let from_itself = "void f() { std::unique_ptr<Job> best = best; }";
     let at = |text: &str| v.iter().position(|t| t == text);
-    assert!(at(without_value) < at(from_itself) && at(from_itself).is_some(), "{v:?}");
+    assert!(
+        at(without_value) < at(from_itself) && at(from_itself).is_some(),
+        "{v:?}"
+    );
 }
