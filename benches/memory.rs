@@ -17,17 +17,14 @@ use std::time::Instant;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let functions = args
-        .iter()
-        .position(|a| a == "--functions")
-        .and_then(|i| args.get(i + 1))
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(20_000usize);
     let option = |name: &str| {
         (args.iter().position(|a| a == name))
             .and_then(|i| args.get(i + 1))
             .cloned()
     };
+    let functions = option("--functions")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(20_000usize);
     let record = option("--record").map(|path| (path, option("--label").unwrap_or_default()));
     let mut cells = Vec::new();
     let hedge = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release/hedge");

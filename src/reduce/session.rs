@@ -207,7 +207,7 @@ impl Reducer {
         // The best result's size without copying it, but for a tree, which is decoded.
         let best_bytes = || match sizing {
             Sizing::File(_) => judge.best_len(),
-            Sizing::Tree => sizing.bytes(&judge.best()),
+            Sizing::Tree => sizing.bytes(&judge.best_shared()),
         };
         let on_pass = &|pass: &str, detail: &str| {
             let tests_run = judge.stats().tests_run;
@@ -215,7 +215,7 @@ impl Reducer {
             // The observer hears the best result as of the pass's start: after its last
             // test it may have changed (a round keeps its winner once its tests are done),
             // and how many tests a round runs depends on -j (speculation fills the cache).
-            observer.tested(tests_run, &judge.best());
+            observer.tested(tests_run, &judge.best_shared());
             observer.pass(pass, detail);
         };
         judge.assume(&self.original, Outcome::Fail);

@@ -351,6 +351,11 @@ impl Judge {
         self.best.lock().unwrap().bytes().to_vec()
     }
 
+    /// The best result so far, shared rather than copied.
+    pub fn best_shared(&self) -> Arc<[u8]> {
+        self.best.lock().unwrap().shared()
+    }
+
     /// The size of the best result so far, without copying it.
     pub fn best_len(&self) -> usize {
         self.best.lock().unwrap().bytes().len()
@@ -617,8 +622,7 @@ impl Judge {
         self.cache.lock().unwrap().insert(key, outcome);
         let tests_run = self.stats.lock().unwrap().tests_run;
         // Not under the lock: an observer that takes its time holds up no other worker.
-        let best = self.best.lock().unwrap().shared();
-        self.observer.tested(tests_run, &best);
+        self.observer.tested(tests_run, &self.best_shared());
         Some(outcome)
     }
 }
