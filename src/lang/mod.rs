@@ -23,7 +23,7 @@ pub use registry::{C_RULES, PYTHON_RULES, all, by_name, for_path, for_path_among
 pub use rules::{Rules, Transform};
 pub use runtime::{LoadError, load_grammar};
 pub use sections::{
-    AnonymousClassRule, BodyRule, ConditionalRule, DefinitionRule, FormatRule, IncludeRule,
-    InlineRule, MacroRule, MemberDefinitionRule, ParallelRule, ParameterRule, PublicClassRule,
-    TemplateArgumentRule, TypeParameterRule, TypedefRule,
+    AnonymousClassRule, BodyRule, ConditionalRule, CopyRule, DefinitionRule, FormatRule,
+    IncludeRule, InlineRule, MacroRule, MemberDefinitionRule, ParallelRule, ParameterRule,
+    PublicClassRule, TemplateArgumentRule, TypeParameterRule, TypedefRule,
 };

@@ -9,9 +9,9 @@ use super::compile::{Compiler, Section};
 use super::errors::{RulesError, TransformError};
 use super::kinds::{Kind, KindTable, Kinds};
 use super::sections::{
-    AnonymousClassRule, BodyRule, ConditionalRule, DefinitionRule, FormatRule, IncludeRule,
-    InlineRule, MacroRule, MemberDefinitionRule, ParallelRule, ParameterRule, PublicClassRule,
-    TemplateArgumentRule, TypeParameterRule, TypedefRule,
+    AnonymousClassRule, BodyRule, ConditionalRule, CopyRule, DefinitionRule, FormatRule,
+    IncludeRule, InlineRule, MacroRule, MemberDefinitionRule, ParallelRule, ParameterRule,
+    PublicClassRule, TemplateArgumentRule, TypeParameterRule, TypedefRule,
 };
 
 /// A language's rules, as written in its TOML file (see the comment block at the top of
@@ -90,6 +90,9 @@ pub struct Rules {
     /// Where assignments set several targets at once, so that a target can go together
     /// with its value.
     pub parallel: Option<ParallelRule>,
+    /// Where variables are declared with their values, so that a variable's uses can be
+    /// spelled as its value and its declaration deleted.
+    pub copies: Option<CopyRule>,
     /// Where type names are defined, so that a type name can be replaced by its type.
     pub typedefs: Option<TypedefRule>,
     /// Where templates declare type parameters, so that one can become a concrete type
@@ -285,7 +288,7 @@ macro_rules! sections {
         sections!(@list $rules, $get, $section;
             parameters formats inline typedefs type_parameters template_arguments
             member_definitions anonymous_classes public_classes macros includes conditionals
-            definitions bodies parallel)
+            definitions bodies parallel copies)
     };
     (@list $rules:expr, $get:ident, $section:ty; $($name:ident)*) => {{
         let Rules {

@@ -148,6 +148,59 @@ impl Section for InlineRule {
     }
 }
 
+/// Variables given their value where they are declared, so that a variable's uses can
+/// be spelled as its value and its declaration deleted (copy propagation).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct CopyRule {
+    /// Node kind of a variable with its value (C's `init_declarator`, Rust's
+    /// `let_declaration`).
+    pub variable: Kind,
+    /// Field of the variable that holds its name, one token of kind `identifier`.
+    pub name: String,
+    /// Field of the variable that holds its value.
+    pub value: String,
+    /// Token kind of a variable's name and of its uses.
+    pub identifier: Kind,
+    /// Node kinds of the statement that declares the variable and goes with it when it
+    /// declares no other (C's `declaration`); when empty, the variable is the statement.
+    #[serde(default)]
+    pub statement: Kinds,
+    /// Node kinds that change a variable, each with the field that holds it
+    /// (`assignment_expression = "left"`): a variable changed after its declaration
+    /// keeps it.
+    #[serde(default)]
+    pub changes: BTreeMap<Kind, String>,
+    /// Node kinds whose child in the field is a member's name, not a use (Python's
+    /// `attribute = "attribute"`).
+    #[serde(default)]
+    pub members: BTreeMap<Kind, String>,
+    /// Kinds of values that need no parentheses in place of a use (a call, a literal);
+    /// other values of more than one token get them.
+    #[serde(default)]
+    pub bare: Kinds,
+}
+
+impl Section for CopyRule {
+    fn compile(&mut self, c: &mut Compiler) {
+        c.kind(&mut self.variable, "variable");
+        c.kind(&mut self.identifier, "identifier");
+        c.kinds(&mut self.statement, "statement");
+        c.keys(&mut self.changes, "changes");
+        c.keys(&mut self.members, "members");
+        c.kinds(&mut self.bare, "bare");
+        c.fields([&self.name, &self.value]);
+        c.fields(self.changes.values().chain(self.members.values()));
+    }
+
+    fn describe(&self) -> String {
+        format!(
+            "  copies: a {} whose {} is never changed has each use spelled as its {}, and goes\n",
+            self.variable, self.name, self.value
+        )
+    }
+}
+
 /// Assignments of several targets at once: `a, b = x, y`.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]

@@ -7,6 +7,7 @@
 //!
 //! - [`parameters`]: a parameter and the matching argument of every call;
 //! - [`inline`]: a call statement replaced by the called body, the function deleted;
+//! - [`copies`]: a variable's uses spelled as its value, the declaration deleted;
 //! - [`typedefs`]: uses of a type name replaced by its type, the definition deleted;
 //! - [`type_parameters`]: a template's type parameter unnamed, its uses a concrete type;
 //! - [`template_arguments`]: a template's parameter with the argument at its place in
@@ -30,6 +31,7 @@
 pub mod anonymous_classes;
 pub mod bodies;
 pub mod conditionals;
+pub mod copies;
 pub mod formats;
 mod group;
 pub mod includes;
@@ -235,6 +237,22 @@ pub fn inline_groups(tree: &Tree, language: &Language, style: &PrintStyle) -> Ve
                 (i.statement, Edit::Text(body.into())),
                 (i.definition, Edit::Delete),
             ])
+        })
+        .collect()
+}
+
+/// Variables spelled as their values: each use replaced by the value, the declaration
+/// deleted (see `copies`).
+pub fn copy_groups(tree: &Tree, language: &Language) -> Vec<Group> {
+    let Some(rule) = &language.rules.copies else {
+        return Vec::new();
+    };
+    copies::copies(tree, rule)
+        .into_iter()
+        .map(|c| {
+            let value = Edit::Text(c.value.into());
+            let uses = c.uses.into_iter().map(|u| (u, value.clone()));
+            uses.chain([(c.statement, Edit::Delete)]).collect()
         })
         .collect()
 }

@@ -98,11 +98,12 @@ pub(super) const AFTER_SWEEP: [GroupPass; 11] = [
 
 /// At the rounds' fixpoint (see `schedule.rs`): classes made structs, then access
 /// specifiers deleted with their colons, then definitions whose body is empty made
-/// declarations, then the replacements the rules keep for the fixpoint. The third waits
+/// declarations, then the replacements the rules keep for the fixpoint, then variables
+/// spelled as their values (a small text's few variables). The third waits
 /// for the fixpoint because an empty body replaced by `;` in the sweeps takes other ways
 /// than `{}` does (a token pass that splits a declaration), which ended larger on a
-/// corpus case; the last for the same reason (a type made `int` early).
-pub(super) const AT_FIXPOINT: [GroupPass; 4] = [
+/// corpus case; the fourth for the same reason (a type made `int` early).
+pub(super) const AT_FIXPOINT: [GroupPass; 5] = [
     GroupPass {
         name: "classes made structs",
         applies: |r| r.language.rules.public_classes.is_some(),
@@ -128,6 +129,11 @@ pub(super) const AT_FIXPOINT: [GroupPass; 4] = [
         name: "replacements kept for the fixpoint",
         applies: |r| r.language.rules.has_fixpoint_transforms(),
         groups: |r, tree, _| transform::fixpoint_replacement_groups(tree, r.language),
+    },
+    GroupPass {
+        name: "variables spelled as their values",
+        applies: |r| r.language.rules.copies.is_some(),
+        groups: |r, tree, _| transform::copy_groups(tree, r.language),
     },
 ];
 
