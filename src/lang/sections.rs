@@ -156,8 +156,18 @@ pub struct CopyRule {
     /// Node kind of a variable with its value (C's `init_declarator`, Rust's
     /// `let_declaration`).
     pub variable: Kind,
-    /// Field of the variable that holds its name, one token of kind `identifier`.
+    /// Field of the variable that holds its name: one token of kind `identifier`,
+    /// alone or inside `wrappers`.
     pub name: String,
+    /// Node kinds that may hold the name in the name field (C's `pointer_declarator`
+    /// in `*c`, Rust's `mut_pattern`); anything else there (an array's size, Python's
+    /// `x[0] = ...`) is not a variable of its own.
+    #[serde(default)]
+    pub wrappers: Kinds,
+    /// A variable with a child of one of these kinds stays (Rust's `mut`: methods may
+    /// change it where no assignment shows).
+    #[serde(default)]
+    pub unless: Kinds,
     /// Field of the variable that holds its value.
     pub value: String,
     /// Token kind of a variable's name and of its uses.
@@ -186,6 +196,8 @@ impl Section for CopyRule {
         c.kind(&mut self.variable, "variable");
         c.kind(&mut self.identifier, "identifier");
         c.kinds(&mut self.statement, "statement");
+        c.kinds(&mut self.wrappers, "wrappers");
+        c.kinds(&mut self.unless, "unless");
         c.keys(&mut self.changes, "changes");
         c.keys(&mut self.members, "members");
         c.kinds(&mut self.bare, "bare");

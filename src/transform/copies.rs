@@ -32,15 +32,25 @@ pub fn copies(tree: &Tree, rule: &CopyRule) -> Vec<Copy> {
         .collect()
 }
 
-/// The name token of `variable`: the one `identifier` token in its name field (`c` in
-/// C's `*c`, in Rust's `mut c`), when there is exactly one.
+/// The name token of `variable`: the one `identifier` token in its name field, alone
+/// or inside `wrappers` only (`c` in C's `*c`, in Rust's `mut c`).
 fn name_of(tree: &Tree, variable: NodeId, rule: &CopyRule) -> Option<NodeId> {
-    let name = tree.children_by_field(variable, &rule.name).next()?;
+    let field = tree.children_by_field(variable, &rule.name).next()?;
     let mut names = tree
-        .tokens(name)
+        .tokens(field)
         .filter(|&leaf| rule.identifier.matches(tree, leaf));
-    let only = names.next()?;
-    names.next().is_none().then_some(only)
+    let name = names.next()?;
+    if names.next().is_some() {
+        return None;
+    }
+    let mut node = name;
+    while node != field {
+        node = tree.parent(node)?;
+        if !rule.wrappers.matches(tree, node) {
+            return None;
+        }
+    }
+    Some(name)
 }
 
 /// The propagation of `variable` named by the token `name`, when its value does not
@@ -53,6 +63,13 @@ fn copy_of(
     declared: &HashSet<NodeId>,
     rule: &CopyRule,
 ) -> Option<Copy> {
+    if tree
+        .children(variable)
+        .iter()
+        .any(|&child| rule.unless.matches(tree, child))
+    {
+        return None;
+    }
     let value = tree.children_by_field(variable, &rule.value).next()?;
     let name_text = tree.text(name);
     if tree.tokens(value).any(|t| tree.text(t) == name_text) {
@@ -155,9 +172,10 @@ mod tests {
     #[test]
     fn changed_shared_or_self_naming_variables_stay() {
         // `i` changes, `a` and `b` share a declaration, `p`'s address is taken, `z`
-        // names itself, `u` is never used.
+        // names itself, `u` is never used, `r` is an array.
         let src = "void f(void) { int i = 0; i++; int a = 1, b = 2; g(a, b);\n\
-                   int p = 3; h(&p); int z = z; h(z); int u = 4; }\n";
+                   int p = 3; h(&p); int z = z; h(z); int u = 4;\n\
+                   int r[2] = {1, 2}; h(r); }\n";
         assert_eq!(propagated("c", src), vec![]);
     }
 
@@ -177,11 +195,13 @@ mod tests {
     #[test]
     fn other_languages_propagate_by_their_rules() {
         // Python: `y` is rebound by the loop; `o.v` and `f(v=1)` name members, not `v`.
-        let src = "v = f()\ng(v, o.v, f(v=1))\ny = 2\nfor y in z:\n    pass\n";
+        // `x[0] = ...` sets an item, not a variable.
+        let src = "v = f()\ng(v, o.v, f(v=1))\ny = 2\nfor y in z:\n    pass\nx[0] = 1\nh(x)\n";
         assert_eq!(propagated("python", src), vec![copy("v = f()", 1, "f()")]);
         // Rust: a `let` is its own statement; the first `w` is declared again (shadowed),
-        // the second names itself.
-        let src = "fn f() { let s = a(1); g(s); let w = 1; let w = w + 1; h(w); }\n";
+        // the second names itself; `m` is mutable, `r` borrowed.
+        let src = "fn f() { let s = a(1); g(s); let w = 1; let w = w + 1; h(w);\n\
+                   let mut m = b(); k(m); let r = c(); k(&r); }\n";
         assert_eq!(
             propagated("rust", src),
             vec![copy("let s = a(1);", 1, "a(1)")]
