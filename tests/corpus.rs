@@ -53,6 +53,7 @@ macro_rules! corpus_cases {
 
 corpus_cases! {
     c_asan_heap_overflow => "c/asan_heap_overflow",
+    c_asan_copy_terminator => "c/asan_copy_terminator",
     c_asan_ring_push_write => "c/asan_ring_push_write",
     c_assert_heap => "c/assert_heap",
     c_assert_stack_push => "c/assert_stack_push",
