@@ -102,3 +102,30 @@ fn the_broken_input_question_waits_for_the_well_formed_passes() {
     let question = pass(&stats, "tokens, syntax errors allowed");
     assert!(question["tests"].as_u64().unwrap() <= 16, "{question}");
 }
+
+#[test]
+fn a_function_called_where_another_of_its_kind_would_do_goes_with_its_calls_renamed() {
+    // Both functions are called, so neither goes by deletion, and calls inside arguments
+    // are not inlined; with `lucky()` spelled `seven()`, `lucky`'s definition goes.
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.c");
+    std::fs::write(
+        &input,
+        "#include <stdio.h>\nint seven(void) { return 7; }\nint lucky(void) { return 7; }\n\
+         int main(void) { printf(\"%d %d\\n\", seven(), lucky()); return 0; }\n",
+    )
+    .unwrap();
+    let test = script(
+        dir.path(),
+        "t.sh",
+        // Errors where a function returns nothing, so that no output comes from garbage.
+        "#!/bin/sh\ngcc -Werror=return-type -Werror=implicit-int \
+         -Werror=implicit-function-declaration in.c -o p 2>/dev/null && [ \"$(./p)\" = '7 7' ]\n",
+    );
+    let out = dir.path().join("out.c");
+    let stats = reduce_with_stats(&input, &test, &out);
+    let result = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(result.matches("return 7").count(), 1, "{result}");
+    let merged = pass(&stats, "definitions merged into another of their kind");
+    assert!(merged["bytes_removed"].as_u64().unwrap() > 0, "{merged}");
+}

@@ -8,6 +8,8 @@
 //! - [`parameters`]: a parameter and the matching argument of every call;
 //! - [`inline`]: a call statement replaced by the called body, the function deleted;
 //! - [`copies`]: a variable's uses spelled as its value, the declaration deleted;
+//! - [`merged_names`]: a definition's uses spelled as the name of an earlier one of the
+//!   same kind, the definition deleted;
 //! - [`typedefs`]: uses of a type name replaced by its type, the definition deleted;
 //! - [`type_parameters`]: a template's type parameter unnamed, its uses a concrete type;
 //! - [`template_arguments`]: a template's parameter with the argument at its place in
@@ -39,6 +41,7 @@ pub mod inline;
 pub mod line_markers;
 pub mod macros;
 pub mod member_definitions;
+pub mod merged_names;
 pub mod parallel_assignment;
 pub mod parameters;
 pub mod parse_errors;
@@ -253,6 +256,19 @@ pub fn copy_groups(tree: &Tree, language: &Language) -> Vec<Group> {
             let value = Edit::Text(c.value.into());
             let uses = c.uses.into_iter().map(|u| (u, value.clone()));
             uses.chain([(c.statement, Edit::Delete)]).collect()
+        })
+        .collect()
+}
+
+/// Definitions merged into an earlier one of the same kind: each deleted with its uses
+/// spelled as the earlier one's name (see `merged_names`).
+pub fn merge_groups(tree: &Tree, language: &Language, fixed: &[String]) -> Vec<Group> {
+    merged_names::merges(tree, language, fixed)
+        .into_iter()
+        .map(|m| {
+            let name = Edit::Text(m.into.into());
+            let uses = m.uses.into_iter().map(|u| (u, name.clone()));
+            uses.chain([(m.definition, Edit::Delete)]).collect()
         })
         .collect()
 }

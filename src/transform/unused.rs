@@ -57,21 +57,15 @@ pub fn unused_definitions(
     let mut definitions: Vec<(NodeId, Vec<&[u8]>)> = Vec::new();
     let mut by_name: HashMap<&[u8], Vec<NodeId>> = HashMap::new();
     for id in 0..tree.len() as NodeId {
-        if !rule.kinds.matches_with_class(tree, id)
+        if !is_outer_definition(tree, id, rule)
             || !system.holds(tree.byte_range(id).start)
             || skip(id)
             || !lang::is_deletable(tree, id, language)
             || near_error(id)
-            || tree
-                .parent(id)
-                .is_some_and(|p| rule.kinds.matches_with_class(tree, p))
         {
             continue;
         }
-        let mut names = Vec::new();
-        defined_names(tree, id, rule, &is_name, &mut names);
-        names.sort_unstable();
-        names.dedup();
+        let names = names_defined(tree, id, rule, &is_name);
         for &name in &names {
             by_name.entry(name).or_default().push(id);
         }
@@ -115,6 +109,29 @@ pub fn unused_definitions(
         groups[group].push(*node);
     }
     groups
+}
+
+/// Whether `id` is a definition of the rule's kinds that is not directly inside another
+/// (a template's function goes only with its template).
+pub(super) fn is_outer_definition(tree: &Tree, id: NodeId, rule: &DefinitionRule) -> bool {
+    rule.kinds.matches_with_class(tree, id)
+        && !tree
+            .parent(id)
+            .is_some_and(|p| rule.kinds.matches_with_class(tree, p))
+}
+
+/// The names `node` defines, sorted, each once (see [`defined_names`]).
+pub(super) fn names_defined<'t>(
+    tree: &'t Tree,
+    node: NodeId,
+    rule: &DefinitionRule,
+    is_name: &impl Fn(NodeId) -> bool,
+) -> Vec<&'t [u8]> {
+    let mut names = Vec::new();
+    defined_names(tree, node, rule, is_name, &mut names);
+    names.sort_unstable();
+    names.dedup();
+    names
 }
 
 /// The names `node` defines: identifier tokens reached through the rule's name fields,

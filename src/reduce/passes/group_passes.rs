@@ -99,11 +99,13 @@ pub(super) const AFTER_SWEEP: [GroupPass; 11] = [
 /// At the rounds' fixpoint (see `schedule.rs`): classes made structs, then access
 /// specifiers deleted with their colons, then definitions whose body is empty made
 /// declarations, then the replacements the rules keep for the fixpoint, then variables
-/// spelled as their values (a small text's few variables). The third waits
+/// spelled as their values (a small text's few variables), then definitions merged
+/// into an earlier one of the same kind (Vulcan's identifier replacement, which pays
+/// only on a text already 1-minimal). The third waits
 /// for the fixpoint because an empty body replaced by `;` in the sweeps takes other ways
 /// than `{}` does (a token pass that splits a declaration), which ended larger on a
 /// corpus case; the fourth for the same reason (a type made `int` early).
-pub(super) const AT_FIXPOINT: [GroupPass; 5] = [
+pub(super) const AT_FIXPOINT: [GroupPass; 6] = [
     GroupPass {
         name: "classes made structs",
         applies: |r| r.language.rules.public_classes.is_some(),
@@ -134,6 +136,11 @@ pub(super) const AT_FIXPOINT: [GroupPass; 5] = [
         name: "variables spelled as their values",
         applies: |r| r.language.rules.copies.is_some(),
         groups: |r, tree, _| transform::copy_groups(tree, r.language),
+    },
+    GroupPass {
+        name: "definitions merged into another of their kind",
+        applies: |r| r.language.rules.definitions.is_some(),
+        groups: |r, tree, _| transform::merge_groups(tree, r.language, &r.settings.fixed_names),
     },
 ];
 
