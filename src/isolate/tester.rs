@@ -30,15 +30,15 @@ pub fn outcome_of(report: &RunReport) -> Outcome {
 /// Identifiers that compiler or interpreter errors say are missing, by the messages the
 /// languages' rules name (`missing_names`).
 pub fn missing_identifiers(stderr: &str) -> Vec<String> {
-    // Gathered once: they are matched after every unresolved run.
+    // Compiled once, here: they are matched after every unresolved run. The rules
+    // checked each pattern when they loaded.
     static PATTERNS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
-        let mut patterns: Vec<Regex> = lang::all()
+        let texts: std::collections::BTreeSet<&str> = lang::all()
             .iter()
-            .flat_map(|l| l.rules.missing_name_patterns().iter().cloned())
+            .flat_map(|l| l.rules.missing_names.iter().map(String::as_str))
             .collect();
-        patterns.sort_unstable_by(|a, b| a.as_str().cmp(b.as_str()));
-        patterns.dedup_by(|a, b| a.as_str() == b.as_str());
-        patterns
+        let compile = |text: &str| Regex::new(text).expect("checked when the rules loaded");
+        texts.into_iter().map(compile).collect()
     });
     let mut names: Vec<String> = PATTERNS
         .iter()

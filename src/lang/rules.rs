@@ -133,9 +133,6 @@ pub struct Rules {
     /// The classes that list each kind, by kind id.
     #[serde(skip)]
     class_of: HashMap<u16, Vec<String>>,
-    /// `missing_names`, compiled.
-    #[serde(skip)]
-    missing_name_patterns: Vec<Regex>,
 }
 
 /// One way to replace a node. Select targets with at most one of `field`, `children_of`,
@@ -310,7 +307,6 @@ macro_rules! sections {
             transforms: _,
             slots: _,
             class_of: _,
-            missing_name_patterns: _,
         } = $rules;
         [$((stringify!($name), $name.$get().map(|s| s as $section))),*]
     }};
@@ -344,8 +340,10 @@ impl Rules {
         all.into_iter().filter_map(|(_, section)| section)
     }
 
-    /// The checks of the rules' own consistency, which need no grammar; compiles the
-    /// `missing_names` patterns.
+    /// The checks of the rules' own consistency, which need no grammar. The
+    /// `missing_names` patterns are compiled to be checked and not kept: every language's
+    /// rules load at once, and their compiled Unicode `\w` classes would take megabytes
+    /// that only `isolate` uses.
     fn check_consistency(&mut self) -> Result<(), RulesError> {
         for (key, list) in &self.transforms {
             for t in list {
@@ -365,7 +363,6 @@ impl Rules {
                     pattern: pattern.clone(),
                 });
             }
-            self.missing_name_patterns.push(regex);
         }
         if self.inline.is_some() && self.parameters.is_none() {
             return Err(RulesError::InlineWithoutParameters);
@@ -456,11 +453,6 @@ impl Rules {
                 }
             }
         }
-    }
-
-    /// The `missing_names` patterns, compiled.
-    pub fn missing_name_patterns(&self) -> &[Regex] {
-        &self.missing_name_patterns
     }
 
     /// Whether a transform is kept for the fixpoint of the tree sweeps.
