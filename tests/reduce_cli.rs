@@ -947,3 +947,40 @@ fn tests_go_through_the_launcher_and_their_machine_is_counted() {
         stderr(&out)
     );
 }
+
+/// With `--width`, removals accepted one by one are merged, and a run ahead takes the
+/// merge as interesting until its test ends. Here two lines may each go but not both:
+/// the merge fails, the run ahead is contradicted, and the result is still the one of
+/// one worker.
+#[test]
+fn a_failed_merge_taken_as_interesting_ahead_gives_the_result_of_one_worker() {
+    let dir = tempfile::tempdir().unwrap();
+    let lines: String = (0..12).map(|i| format!("line {i}\n")).collect();
+    fs::write(dir.path().join("in.txt"), format!("KEEP\n{lines}")).unwrap();
+    // Slow enough that the workers ahead have something to do.
+    script(
+        dir.path(),
+        "t.sh",
+        "#!/bin/sh\nsleep 0.05\ngrep -q KEEP in.txt || exit 1\n\
+         grep -q 'line 3' in.txt || grep -q 'line 8' in.txt\n",
+    );
+    let reduce = |flags: &[&str]| {
+        let out = hedge()
+            .current_dir(dir.path())
+            .args(["reduce", "in.txt", "--test", "./t.sh", "-q", "--width", "8"])
+            .args(flags)
+            .arg("-o")
+            .arg(format!("out{}.txt", flags.join("")))
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{flags:?}: {}", stderr(&out));
+        fs::read_to_string(dir.path().join(format!("out{}.txt", flags.join("")))).unwrap()
+    };
+    let alone = reduce(&["-j", "1"]);
+    assert!(alone.contains("KEEP"), "{alone}");
+    assert!(
+        alone.contains("line 3") != alone.contains("line 8"),
+        "{alone}"
+    );
+    assert_eq!(reduce(&["-j", "4", "--run-ahead"]), alone);
+}

@@ -25,6 +25,23 @@ pub struct ConfigCache {
 }
 
 impl ConfigCache {
+    /// The outcome of `config`, which merges removals the test accepted one by one (see
+    /// [`Test::merged`]).
+    pub fn merged(&mut self, config: Config, test: &mut dyn Test, stats: &mut Stats) -> Outcome {
+        let hash = config_hash(&config);
+        if let Some(&outcome) = self.outcomes.get(&hash) {
+            stats.cache_hits += 1;
+            return outcome;
+        }
+        let outcome = test.merged(&super::One(config))[0];
+        stats.tests_run += 1;
+        if outcome == Outcome::Unresolved {
+            stats.unresolved += 1;
+        }
+        self.outcomes.insert(hash, outcome);
+        outcome
+    }
+
     /// The outcome of every candidate (see [`Test::each`]). Cached outcomes are reused; the
     /// rest are handed to `test` at once.
     pub fn each(

@@ -124,6 +124,13 @@ pub trait Test {
             .collect()
     }
 
+    /// Like `first_failing` on one candidate, `merged`, that removes together removals
+    /// the test accepted one by one (a wide round's). Most such merges are interesting
+    /// too, which a test guessing outcomes ahead may assume.
+    fn merged(&mut self, merged: &dyn Candidates) -> Vec<Outcome> {
+        self.first_failing(merged)
+    }
+
     /// The minimizer keeps `config`, found interesting by [`Test::each`] (a test that cuts
     /// candidates from the configuration kept last hears of it here; [`Test::first_failing`]
     /// tells it by its answer).

@@ -5,12 +5,19 @@
 //! the reduction's short rounds test them. The reduction's path does not change: it finds
 //! outcomes in the cache sooner, so its result is the same at every `-j`.
 //!
+//! One kind of candidate is taken as interesting instead: one that merges removals the
+//! test accepted one by one (a wide round's, see `crate::dd::Plan::width`), which nearly
+//! always is; taking it as not interesting would send the run ahead down the path where
+//! the merge fails.
+//!
 //! When an outcome contradicts what the run ahead took for granted (a candidate it took
-//! as not interesting is interesting), what it queued since is stale: its tests are
+//! as not interesting is interesting, or the other way round), what it queued since is stale: its tests are
 //! killed, and it starts again from the original with the outcomes known, which brings
 //! it to the reduction's place without a test.
 
 use std::collections::{HashMap, HashSet, VecDeque};
+
+use crate::dd::Outcome;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
@@ -41,8 +48,9 @@ struct State {
     generation: u64,
     /// Candidates found ahead, in the order the reduction would reach them, not started.
     queue: VecDeque<(TextKey, Arc<[u8]>)>,
-    /// Candidates the run ahead of this generation took as not interesting.
-    assumed: HashSet<TextKey>,
+    /// Candidates the run ahead of this generation took without an outcome, each with
+    /// the outcome it took.
+    assumed: HashMap<TextKey, Outcome>,
     /// Tests running ahead, with their tokens and the order they started in.
     ahead: HashMap<TextKey, (Arc<Cancel>, u64)>,
     /// Tests started ahead so far, which orders them.
@@ -130,14 +138,14 @@ impl RunAhead {
         !state.finished
     }
 
-    /// The run ahead of `generation` took `key` as not interesting without an outcome:
+    /// The run ahead of `generation` took `key`'s outcome to be `outcome` without a test:
     /// queue its test, and wait while the queue is long enough.
-    pub fn assume(&self, generation: u64, key: TextKey, text: &[u8]) {
+    pub fn assume(&self, generation: u64, key: TextKey, text: &[u8], outcome: Outcome) {
         let mut state = self.state.lock().unwrap();
         if state.finished || state.generation != generation {
             return;
         }
-        state.assumed.insert(key);
+        state.assumed.insert(key, outcome);
         if !state.ahead.contains_key(&key) && !state.own.contains_key(&key) {
             state.queue.push_back((key, text.into()));
             self.changed.notify_all();
@@ -188,9 +196,9 @@ impl RunAhead {
         Claim::Test
     }
 
-    /// The reduction's own test of `key` ended; `contradicts`: its outcome is not "not
-    /// interesting" (it is in the cache already).
-    pub fn tested_own(&self, key: TextKey, contradicts: bool) {
+    /// The reduction's own test of `key` ended, with `outcome` (in the cache already) if
+    /// it has one.
+    pub fn tested_own(&self, key: TextKey, outcome: Option<Outcome>) {
         let mut state = self.state.lock().unwrap();
         if let Some(runs) = state.own.get_mut(&key) {
             *runs -= 1;
@@ -200,7 +208,7 @@ impl RunAhead {
         }
         state.own_running -= 1;
         state.used += 1;
-        if contradicts && state.assumed.contains(&key) {
+        if contradicts(&state, key, outcome) {
             bump(&mut state);
         }
         self.changed.notify_all();
@@ -234,9 +242,9 @@ impl RunAhead {
         }
     }
 
-    /// A worker's test ahead of `key` under `cancel` ended: `Some(contradicts)` when it
-    /// ran to its outcome (which the worker has put in the cache), `None` when not.
-    pub fn tested_ahead(&self, key: TextKey, cancel: &Arc<Cancel>, ended: Option<bool>) {
+    /// A worker's test ahead of `key` under `cancel` ended: with its outcome when it ran
+    /// to one (which the worker has put in the cache), `None` when not.
+    pub fn tested_ahead(&self, key: TextKey, cancel: &Arc<Cancel>, ended: Option<Outcome>) {
         let mut state = self.state.lock().unwrap();
         // A test killed to make room was taken off already; the key may run again since.
         if state
@@ -246,14 +254,25 @@ impl RunAhead {
         {
             state.ahead.remove(&key);
         }
-        if let Some(contradicts) = ended {
+        if ended.is_some() {
             state.figures.tests += 1;
             state.unused.insert(key);
-            if contradicts && state.assumed.contains(&key) {
+            if contradicts(&state, key, ended) {
                 bump(&mut state);
             }
         }
         self.changed.notify_all();
+    }
+}
+
+/// Whether `outcome` contradicts what the run ahead took `key`'s to be. Taken as not
+/// interesting, an unresolved outcome contradicts too, as the reduction may treat it
+/// otherwise.
+fn contradicts(state: &State, key: TextKey, outcome: Option<Outcome>) -> bool {
+    match (state.assumed.get(&key), outcome) {
+        (Some(Outcome::Fail), Some(outcome)) => outcome != Outcome::Fail,
+        (Some(_), Some(outcome)) => outcome != Outcome::Pass,
+        _ => false,
     }
 }
 

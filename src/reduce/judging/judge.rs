@@ -243,7 +243,7 @@ impl Judge {
             self.run_test(&text, key, &cancel);
             // Not `run_test`'s answer: a test that could not start is not cached.
             let outcome = self.cached(&key);
-            ahead.tested_ahead(key, &cancel, outcome.map(|o| o != Outcome::Pass));
+            ahead.tested_ahead(key, &cancel, outcome);
         }
     }
 
@@ -416,7 +416,7 @@ impl Judge {
             // As after an interrupt: none decided, and the reduction stops.
             return vec![Outcome::Unresolved; count.max(1)];
         }
-        let mut prefix = self.judge_in_order(count, build, true);
+        let mut prefix = self.judge_in_order(count, build, true, Outcome::Pass);
         if prefix.is_empty() {
             prefix.push(Outcome::Unresolved);
         }
@@ -430,21 +430,35 @@ impl Judge {
         if !self.limits.allow_round() {
             return vec![Outcome::Unresolved; count];
         }
-        self.judge_in_order(count, build, false)
+        self.judge_in_order(count, build, false, Outcome::Pass)
+    }
+
+    /// Judges one candidate that merges removals each found interesting alone, as
+    /// [`Judge::first_interesting`] judges one. Most such merges are interesting too: a
+    /// run ahead takes it as interesting until its outcome comes.
+    pub fn merged(&self, build: &(dyn Fn(usize) -> Candidate + Sync)) -> Outcome {
+        if !self.limits.allow_round() {
+            return Outcome::Unresolved;
+        }
+        let prefix = self.judge_in_order(1, build, true, Outcome::Fail);
+        prefix.first().copied().unwrap_or(Outcome::Unresolved)
     }
 
     /// Judges candidates `0..count` in order, up to `jobs` at once, up to the first
     /// interesting one when `to_first_interesting` (else all of them): the outcomes of
     /// the candidates judged in order, whose pre-tests and rejections are recorded and
-    /// whose interesting texts are offered as the best result so far.
+    /// whose interesting texts are offered as the best result so far. A run ahead takes
+    /// those it has no outcome for as `likely`.
     fn judge_in_order(
         &self,
         count: usize,
         build: &(dyn Fn(usize) -> Candidate + Sync),
         to_first_interesting: bool,
+        likely: Outcome,
     ) -> Vec<Outcome> {
         let frame = self.frame.lock().unwrap().clone();
-        let run = |k: usize, cancel: &Cancel| self.judge_built(build(k), frame.as_ref(), cancel);
+        let run =
+            |k: usize, cancel: &Cancel| self.judge_built(build(k), frame.as_ref(), cancel, likely);
         let found = speculate::first_where(
             &self.pool,
             self.jobs,
@@ -491,19 +505,20 @@ impl Judge {
 
     /// Judges a candidate as the reducer built it: its outcome, what its pre-test said,
     /// its text if it is interesting, and its key as built (before the frame). `None` when
-    /// the test was cancelled.
+    /// the test was cancelled. A run ahead takes it as `likely` without an outcome.
     fn judge_built(
         &self,
         built: Candidate,
         frame: Option<&Frame>,
         cancel: &Cancel,
+        likely: Outcome,
     ) -> Option<Judged> {
         let key = match &built {
             Candidate::Text(_, key, _) => Some(*key),
             _ => None,
         };
         let candidate = framed(frame, built);
-        let outcome = self.judge_one(&candidate, cancel)?;
+        let outcome = self.judge_one(&candidate, cancel, likely)?;
         let pre_test = candidate.pre_test();
         let text = match (outcome, candidate) {
             (Outcome::Fail, Candidate::Text(text, ..)) => Some(text),
@@ -512,8 +527,14 @@ impl Judge {
         Some((outcome, pre_test, text, key))
     }
 
-    /// Tests one candidate, through the cache. `None` when the test was cancelled.
-    fn judge_one(&self, candidate: &Candidate, cancel: &Cancel) -> Option<Outcome> {
+    /// Tests one candidate, through the cache. `None` when the test was cancelled. A run
+    /// ahead takes it as `likely` without an outcome.
+    fn judge_one(
+        &self,
+        candidate: &Candidate,
+        cancel: &Cancel,
+        likely: Outcome,
+    ) -> Option<Outcome> {
         let (text, key) = match candidate {
             Candidate::Skipped => {
                 self.stats.lock().unwrap().skipped_invalid += 1;
@@ -526,7 +547,7 @@ impl Judge {
             Candidate::Text(text, key, _) => (text, *key),
         };
         if let Some(generation) = self.predicting {
-            return Some(self.predict(key, text, generation));
+            return Some(self.predict(key, text, generation, likely));
         }
         let Some(ahead) = &self.ahead else {
             return self
@@ -549,7 +570,7 @@ impl Judge {
         let outcome = self.run_test(text, key, cancel);
         // Not `run_test`'s answer: a test that could not start is not cached.
         let known = self.cached(&key);
-        ahead.tested_own(key, known.is_some_and(|o| o != Outcome::Pass));
+        ahead.tested_own(key, known);
         outcome
     }
 
@@ -565,17 +586,17 @@ impl Judge {
         Some(outcome)
     }
 
-    /// The run ahead's answer for a candidate: its outcome if known, else not
-    /// interesting, its test queued for an idle worker.
-    fn predict(&self, key: TextKey, text: &[u8], generation: u64) -> Outcome {
+    /// The run ahead's answer for a candidate: its outcome if known, else `likely`, its
+    /// test queued for an idle worker.
+    fn predict(&self, key: TextKey, text: &[u8], generation: u64, likely: Outcome) -> Outcome {
         if let Some(outcome) = self.cached(&key) {
             return outcome;
         }
         if let Some(ahead) = &self.ahead {
-            ahead.assume(generation, key, text);
+            ahead.assume(generation, key, text, likely);
         }
         // Looked up again: an outcome that came meanwhile is not contradicted by anyone.
-        self.cached(&key).unwrap_or(Outcome::Pass)
+        self.cached(&key).unwrap_or(likely)
     }
 
     /// Runs the test of a candidate missing from the cache and caches its outcome.

@@ -34,6 +34,15 @@ impl<F: Fn(&[usize], &[usize]) -> Candidate + Sync> dd::Test for JudgedTest<'_, 
             .each(candidates.len(), &|k| build(&candidates.config(k), kept))
     }
 
+    fn merged(&mut self, merged: &dyn Candidates) -> Vec<Outcome> {
+        let (build, kept) = (&self.build, &self.kept);
+        let outcome = self.judge.merged(&|k| build(&merged.config(k), kept));
+        if outcome.is_fail() {
+            self.kept = merged.config(0);
+        }
+        vec![outcome]
+    }
+
     fn keep(&mut self, config: &[usize]) {
         self.kept = config.to_vec();
     }
