@@ -11,16 +11,15 @@
 //! the merge fails.
 //!
 //! When an outcome contradicts what the run ahead took for granted (a candidate it took
-//! as not interesting is interesting, or the other way round), what it queued since is stale: its tests are
-//! killed, and it starts again from the original with the outcomes known, which brings
-//! it to the reduction's place without a test.
+//! as not interesting is interesting, or the other way round), what it queued since is
+//! stale: its tests are killed, and it starts again from the original with the outcomes
+//! known, which brings it to the reduction's place without a test.
 
 use std::collections::{HashMap, HashSet, VecDeque};
-
-use crate::dd::Outcome;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
+use crate::dd::Outcome;
 use crate::oracle::Cancel;
 
 use super::key::TextKey;
