@@ -27,19 +27,22 @@ pub struct ConfigCache {
 impl ConfigCache {
     /// The outcome of `config`, which merges removals the test accepted one by one (see
     /// [`Test::merged`]).
-    pub fn merged(&mut self, config: Config, test: &mut dyn Test, stats: &mut Stats) -> Outcome {
-        let hash = config_hash(&config);
+    pub fn merged(&mut self, config: &[usize], test: &mut dyn Test, stats: &mut Stats) -> Outcome {
+        let hash = config_hash(config);
         if let Some(&outcome) = self.outcomes.get(&hash) {
             stats.cache_hits += 1;
             return outcome;
         }
-        let outcome = test.merged(&super::One(config))[0];
-        stats.tests_run += 1;
-        if outcome == Outcome::Unresolved {
-            stats.unresolved += 1;
-        }
-        self.outcomes.insert(hash, outcome);
+        let outcome = test.merged(config);
+        self.record_test(hash, outcome, stats);
         outcome
+    }
+
+    /// Counts a test that gave `outcome` and caches it under `hash`.
+    fn record_test(&mut self, hash: u128, outcome: Outcome, stats: &mut Stats) {
+        stats.tests_run += 1;
+        stats.unresolved += u64::from(outcome == Outcome::Unresolved);
+        self.outcomes.insert(hash, outcome);
     }
 
     /// The outcome of every candidate (see [`Test::each`]). Cached outcomes are reused; the
@@ -76,9 +79,7 @@ impl ConfigCache {
                 "a Test must judge each candidate"
             );
             for (&k, &outcome) in picked.iter().zip(&tested) {
-                stats.tests_run += 1;
-                stats.unresolved += u64::from(outcome == Outcome::Unresolved);
-                self.outcomes.insert(hashes[k], outcome);
+                self.record_test(hashes[k], outcome, stats);
             }
         }
         for (k, outcome) in outcomes.iter_mut().enumerate() {
@@ -176,11 +177,7 @@ impl ConfigCache {
                 "a Test must report the prefix up to the first Fail"
             );
             for (&k, &outcome) in picked.iter().zip(&tested) {
-                stats.tests_run += 1;
-                if outcome == Outcome::Unresolved {
-                    stats.unresolved += 1;
-                }
-                self.outcomes.insert(hashes[k], outcome);
+                self.record_test(hashes[k], outcome, stats);
                 outcomes.push(outcome);
                 if outcome == Outcome::Fail {
                     return outcomes;

@@ -320,7 +320,7 @@ fn wide_step(
                     rest[group[k]].clear();
                 }
                 let together = rest.concat();
-                if cache.merged(together, test, stats) == Outcome::Fail {
+                if cache.merged(&together, test, stats) == Outcome::Fail {
                     return all;
                 }
             }

@@ -124,11 +124,11 @@ pub trait Test {
             .collect()
     }
 
-    /// Like `first_failing` on one candidate, `merged`, that removes together removals
-    /// the test accepted one by one (a wide round's). Most such merges are interesting
+    /// The outcome of `config`, which removes together removals the test accepted one by
+    /// one (a wide round's), as `first_failing` gives it. Most such merges are interesting
     /// too, which a test guessing outcomes ahead may assume.
-    fn merged(&mut self, merged: &dyn Candidates) -> Vec<Outcome> {
-        self.first_failing(merged)
+    fn merged(&mut self, config: &[usize]) -> Outcome {
+        self.first_failing(&One(config.to_vec()))[0]
     }
 
     /// The minimizer keeps `config`, found interesting by [`Test::each`] (a test that cuts

@@ -34,6 +34,10 @@ pub fn merges(tree: &Tree, language: &Language, fixed: &[String]) -> Vec<Merge> 
     let errors = ParseErrors::of(tree);
     let kept =
         |name: &[u8]| rule.is_entry_point(name) || fixed.iter().any(|f| f.as_bytes() == name);
+    let mut occurrences: HashMap<&[u8], Vec<NodeId>> = HashMap::new();
+    for id in (0..tree.len() as NodeId).filter(|&id| is_name(id)) {
+        occurrences.entry(tree.text(id)).or_default().push(id);
+    }
     // The first definition of each kind in each parent, by its one name.
     let mut first: HashMap<(Option<NodeId>, &str), &[u8]> = HashMap::new();
     let mut later: Vec<(NodeId, &[u8], &[u8])> = Vec::new();
@@ -57,8 +61,10 @@ pub fn merges(tree: &Tree, language: &Language, fixed: &[String]) -> Vec<Merge> 
         .into_iter()
         .filter_map(|(definition, name, into)| {
             let inside = definition..tree.subtree_end(definition);
-            let uses: Vec<NodeId> = (0..tree.len() as NodeId)
-                .filter(|id| !inside.contains(id) && is_name(*id) && tree.text(*id) == name)
+            let uses: Vec<NodeId> = occurrences[name]
+                .iter()
+                .copied()
+                .filter(|id| !inside.contains(id))
                 .collect();
             let into = std::str::from_utf8(into).ok()?.to_string();
             (!uses.is_empty()).then_some(Merge {

@@ -69,12 +69,15 @@ pub fn typedef_groups(tree: &Tree, language: &Language) -> Vec<Group> {
     };
     typedefs::substitutions(tree, rule)
         .into_iter()
-        .map(|s| {
-            let text = Edit::Text(s.type_text.into());
-            let uses = s.uses.iter().map(|&u| (u, text.clone()));
-            uses.chain([(s.definition, Edit::Delete)]).collect()
-        })
+        .map(|s| respelled(s.uses, s.type_text, s.definition))
         .collect()
+}
+
+/// One group: each of `uses` spelled `text`, `deleted` deleted.
+fn respelled(uses: Vec<NodeId>, text: String, deleted: NodeId) -> Group {
+    let text = Edit::Text(text.into());
+    let uses = uses.into_iter().map(|u| (u, text.clone()));
+    uses.chain([(deleted, Edit::Delete)]).collect()
 }
 
 /// A template's type parameters, each unnamed with its uses made the concrete type (see
@@ -252,11 +255,7 @@ pub fn copy_groups(tree: &Tree, language: &Language) -> Vec<Group> {
     };
     copies::copies(tree, rule)
         .into_iter()
-        .map(|c| {
-            let value = Edit::Text(c.value.into());
-            let uses = c.uses.into_iter().map(|u| (u, value.clone()));
-            uses.chain([(c.statement, Edit::Delete)]).collect()
-        })
+        .map(|c| respelled(c.uses, c.value, c.statement))
         .collect()
 }
 
@@ -265,11 +264,7 @@ pub fn copy_groups(tree: &Tree, language: &Language) -> Vec<Group> {
 pub fn merge_groups(tree: &Tree, language: &Language, fixed: &[String]) -> Vec<Group> {
     merged_names::merges(tree, language, fixed)
         .into_iter()
-        .map(|m| {
-            let name = Edit::Text(m.into.into());
-            let uses = m.uses.into_iter().map(|u| (u, name.clone()));
-            uses.chain([(m.definition, Edit::Delete)]).collect()
-        })
+        .map(|m| respelled(m.uses, m.into, m.definition))
         .collect()
 }
 

@@ -412,11 +412,29 @@ impl Judge {
         count: usize,
         build: &(dyn Fn(usize) -> Candidate + Sync),
     ) -> Vec<Outcome> {
+        self.first_interesting_taken_as(count, build, Outcome::Pass)
+    }
+
+    /// Judges one candidate that merges removals each found interesting alone, as
+    /// [`Judge::first_interesting`] judges one. Most such merges are interesting too: a
+    /// run ahead takes it as interesting until its outcome comes.
+    pub fn merged(&self, build: &(dyn Fn(usize) -> Candidate + Sync)) -> Outcome {
+        self.first_interesting_taken_as(1, build, Outcome::Fail)[0]
+    }
+
+    /// [`Judge::first_interesting`], a run ahead taking the candidates it has no outcome
+    /// for as `likely`.
+    fn first_interesting_taken_as(
+        &self,
+        count: usize,
+        build: &(dyn Fn(usize) -> Candidate + Sync),
+        likely: Outcome,
+    ) -> Vec<Outcome> {
         if !self.limits.allow_round() {
             // As after an interrupt: none decided, and the reduction stops.
             return vec![Outcome::Unresolved; count.max(1)];
         }
-        let mut prefix = self.judge_in_order(count, build, true, Outcome::Pass);
+        let mut prefix = self.judge_in_order(count, build, true, likely);
         if prefix.is_empty() {
             prefix.push(Outcome::Unresolved);
         }
@@ -431,17 +449,6 @@ impl Judge {
             return vec![Outcome::Unresolved; count];
         }
         self.judge_in_order(count, build, false, Outcome::Pass)
-    }
-
-    /// Judges one candidate that merges removals each found interesting alone, as
-    /// [`Judge::first_interesting`] judges one. Most such merges are interesting too: a
-    /// run ahead takes it as interesting until its outcome comes.
-    pub fn merged(&self, build: &(dyn Fn(usize) -> Candidate + Sync)) -> Outcome {
-        if !self.limits.allow_round() {
-            return Outcome::Unresolved;
-        }
-        let prefix = self.judge_in_order(1, build, true, Outcome::Fail);
-        prefix.first().copied().unwrap_or(Outcome::Unresolved)
     }
 
     /// Judges candidates `0..count` in order, up to `jobs` at once, up to the first

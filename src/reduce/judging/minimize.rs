@@ -34,13 +34,13 @@ impl<F: Fn(&[usize], &[usize]) -> Candidate + Sync> dd::Test for JudgedTest<'_, 
             .each(candidates.len(), &|k| build(&candidates.config(k), kept))
     }
 
-    fn merged(&mut self, merged: &dyn Candidates) -> Vec<Outcome> {
+    fn merged(&mut self, config: &[usize]) -> Outcome {
         let (build, kept) = (&self.build, &self.kept);
-        let outcome = self.judge.merged(&|k| build(&merged.config(k), kept));
+        let outcome = self.judge.merged(&|_| build(config, kept));
         if outcome.is_fail() {
-            self.kept = merged.config(0);
+            self.kept = config.to_vec();
         }
-        vec![outcome]
+        outcome
     }
 
     fn keep(&mut self, config: &[usize]) {
