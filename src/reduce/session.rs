@@ -298,6 +298,7 @@ impl Reducer {
             let generation = ahead.generation();
             if let Some(predictor) = judge.predictor(&self.original) {
                 let _ = self.reduce_input(&predictor, &|_, _| {}, settings, &mut Stats::default());
+                ahead.reached_end(generation);
             }
             if !ahead.wait_past(generation) {
                 return;

@@ -11,9 +11,17 @@
 //! the merge fails.
 //!
 //! When an outcome contradicts what the run ahead took for granted (a candidate it took
-//! as not interesting is interesting, or the other way round), what it queued since is
-//! stale: its tests are killed, and it starts again from the original with the outcomes
-//! known, which brings it to the reduction's place without a test.
+//! as not interesting is interesting, or the other way round), what it queued is stale,
+//! and it starts again from the original with the outcomes known, which brings it to the
+//! reduction's place without a test. Its tests still running are not killed then: those
+//! before the contradicted candidate are on the new way too, and the new run takes them
+//! up; the rest are killed once it has gone past them.
+//!
+//! A test ahead starts only when it is likely to be used: when the outcomes still to come
+//! before it (those of earlier steps, see [`Guess::step`]) confirm the run ahead with a
+//! chance of at least [`MIN_USE_CHANCE`], from how often outcomes contradicted it
+//! lately. Early in a reduction, when most rounds accept something, it stays a step or
+//! two ahead; once few candidates are accepted, it runs far ahead.
 
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Condvar, Mutex};
@@ -27,12 +35,16 @@ use super::key::TextKey;
 /// The run ahead queues up to this many candidates per job before it waits.
 const QUEUED_PER_JOB: usize = 2;
 
-/// Tests started ahead that the reduction never used (killed, or their outcomes stale)
-/// may reach this share of the tests it used (its own and those ahead it found in the
-/// cache) before no more start. Killed tests are not counted in `tests_run`: in the
-/// scaling bench (0.5 s tests on a C case), the tests run with a share of 1 were 1.00x
-/// to 1.08x those without running ahead at the same `-j`; a quarter starved it.
-const WASTE_SHARE: f64 = 1.0;
+/// A test ahead starts only when the outcomes before it confirm the run ahead with at
+/// least this chance. In the scaling bench (0.5 s tests on a C case, width 64, 64 jobs),
+/// 0.3 and 0.5 gave about the same wall time (28-30 s), 0.5 fewer tests (1.16-1.18x
+/// against 1.26-1.41x those of one job).
+const MIN_USE_CHANCE: f64 = 0.5;
+/// The weight of the latest outcome in the moving share of outcomes that contradict the
+/// run ahead.
+const SURPRISE_WEIGHT: f64 = 0.1;
+/// That share before any outcome: about that of a first sweep's removals.
+const FIRST_SURPRISE: f64 = 0.2;
 
 /// Shared by the reduction's judge, the run ahead's judge and the workers.
 pub struct RunAhead {
@@ -46,24 +58,25 @@ struct State {
     /// Bumped whenever an outcome contradicts the run ahead: its queue is stale.
     generation: u64,
     /// Candidates found ahead, in the order the reduction would reach them, not started.
-    queue: VecDeque<(TextKey, Arc<[u8]>)>,
+    queue: VecDeque<(TextKey, Arc<[u8]>, Guess)>,
     /// Candidates the run ahead of this generation took without an outcome, each with
     /// the outcome it took.
     assumed: HashMap<TextKey, Outcome>,
-    /// Tests running ahead, with their tokens and the order they started in.
-    ahead: HashMap<TextKey, (Arc<Cancel>, u64)>,
+    /// Tests running ahead.
+    ahead: HashMap<TextKey, Running>,
     /// Tests started ahead so far, which orders them.
     started: u64,
     /// Candidates the reduction tests itself now, each with how many of its runs do.
     own: HashMap<TextKey, usize>,
     /// The reduction's tests running now.
     own_running: usize,
+    /// Of those, the ones the run ahead would take as interesting.
+    own_running_likely_interesting: usize,
     /// Outcomes found ahead that the reduction has not looked up yet.
     unused: HashSet<TextKey>,
-    /// Tests the reduction used: its own and those found ahead.
-    used: u64,
-    /// Tests ahead whose outcomes went stale unused.
-    wasted: u64,
+    /// How often an outcome contradicts what the run ahead took it to be, lately (a
+    /// moving average), for candidates taken as not interesting and as interesting.
+    surprise: Surprise,
     /// What is reported (see [`AheadFigures`]).
     figures: AheadFigures,
     finished: bool,
@@ -76,6 +89,8 @@ pub struct AheadFigures {
     pub tests: u64,
     /// Of those, the outcomes the reduction used.
     pub used: u64,
+    /// Tests ahead killed before their end: stale, or making room for the reduction's.
+    pub killed: u64,
 }
 
 /// What the reduction is to do with a candidate the cache has no outcome for.
@@ -91,7 +106,13 @@ impl RunAhead {
     pub fn new(jobs: usize) -> Self {
         RunAhead {
             jobs,
-            state: Mutex::default(),
+            state: Mutex::new(State {
+                surprise: Surprise {
+                    taken_as_pass: FIRST_SURPRISE,
+                    taken_as_fail: FIRST_SURPRISE,
+                },
+                ..State::default()
+            }),
             changed: Condvar::new(),
         }
     }
@@ -117,8 +138,8 @@ impl RunAhead {
         let mut state = self.state.lock().unwrap();
         state.finished = true;
         state.queue.clear();
-        for (cancel, _) in state.ahead.values() {
-            cancel.cancel();
+        for running in state.ahead.values() {
+            running.cancel.cancel();
         }
         self.changed.notify_all();
     }
@@ -137,17 +158,27 @@ impl RunAhead {
         !state.finished
     }
 
-    /// The run ahead of `generation` took `key`'s outcome to be `outcome` without a test:
-    /// queue its test, and wait while the queue is long enough.
-    pub fn assume(&self, generation: u64, key: TextKey, text: &[u8], outcome: Outcome) {
+    /// The run ahead of `generation` took `key`'s outcome to be `guess.outcome` without a
+    /// test: queue its test (or take up one an earlier generation started), and wait
+    /// while the queue is long enough.
+    pub fn assume(&self, generation: u64, key: TextKey, text: &[u8], guess: Guess) {
         let mut state = self.state.lock().unwrap();
         if state.finished || state.generation != generation {
             return;
         }
-        state.assumed.insert(key, outcome);
-        if !state.ahead.contains_key(&key) && !state.own.contains_key(&key) {
-            state.queue.push_back((key, text.into()));
+        state.assumed.insert(key, guess.outcome);
+        if let Some(running) = state.ahead.get_mut(&key) {
+            // Started by an earlier generation, and on this one's way too.
+            running.generation = generation;
+            running.guess = guess;
+        } else if !state.own.contains_key(&key) {
+            state.queue.push_back((key, text.into(), guess));
             self.changed.notify_all();
+        }
+        if state.queue.len() >= QUEUED_PER_JOB * self.jobs {
+            // As far ahead as it goes for now: what earlier generations started and this
+            // one did not take up is stale.
+            kill_stale(&mut state);
         }
         while !state.finished
             && state.generation == generation
@@ -157,11 +188,20 @@ impl RunAhead {
         }
     }
 
+    /// The run ahead of `generation` reached the end of the reduction: the tests ahead
+    /// that earlier generations started and this one did not take up are stale.
+    pub fn reached_end(&self, generation: u64) {
+        let mut state = self.state.lock().unwrap();
+        if state.generation == generation {
+            kill_stale(&mut state);
+            self.changed.notify_all();
+        }
+    }
+
     /// The reduction found `key` in the cache: if it was tested ahead, that test was used.
     pub fn found_in_cache(&self, key: &TextKey) {
         let mut state = self.state.lock().unwrap();
         if state.unused.remove(key) {
-            state.used += 1;
             state.figures.used += 1;
             self.changed.notify_all();
         }
@@ -169,8 +209,9 @@ impl RunAhead {
 
     /// The reduction needs `key`'s outcome, which the cache does not hold: test it
     /// (`Claim::Test`, after which [`RunAhead::tested_own`] must be called), or wait
-    /// for its test ahead and look again. `cancel` is the reduction's token for it.
-    pub fn claim(&self, key: TextKey, cancel: &Cancel) -> Claim {
+    /// for its test ahead and look again. `cancel` is the reduction's token for it;
+    /// `likely`, what a run ahead takes its outcome to be.
+    pub fn claim(&self, key: TextKey, cancel: &Cancel, likely: Outcome) -> Claim {
         let mut state = self.state.lock().unwrap();
         if state.ahead.contains_key(&key) {
             while state.ahead.contains_key(&key) && !cancel.is_cancelled() && !state.finished {
@@ -184,20 +225,22 @@ impl RunAhead {
         }
         *state.own.entry(key).or_default() += 1;
         state.own_running += 1;
-        state.queue.retain(|(queued, _)| *queued != key);
+        state.own_running_likely_interesting += usize::from(likely == Outcome::Fail);
+        state.queue.retain(|(queued, ..)| *queued != key);
         // The reduction's own tests come first: a test ahead makes room.
         if state.own_running + state.ahead.len() > self.jobs
             && let Some(newest) = newest_ahead(&state)
-            && let Some((cancel, _)) = state.ahead.remove(&newest)
+            && let Some(running) = state.ahead.remove(&newest)
         {
-            cancel.cancel();
+            running.cancel.cancel();
+            state.figures.killed += 1;
         }
         Claim::Test
     }
 
-    /// The reduction's own test of `key` ended, with `outcome` (in the cache already) if
-    /// it has one.
-    pub fn tested_own(&self, key: TextKey, outcome: Option<Outcome>) {
+    /// The reduction's own test of `key` (claimed with `likely`) ended, with `outcome`
+    /// (in the cache already) if it has one.
+    pub fn tested_own(&self, key: TextKey, outcome: Option<Outcome>, likely: Outcome) {
         let mut state = self.state.lock().unwrap();
         if let Some(runs) = state.own.get_mut(&key) {
             *runs -= 1;
@@ -206,38 +249,52 @@ impl RunAhead {
             }
         }
         state.own_running -= 1;
-        state.used += 1;
-        if contradicts(&state, key, outcome) {
+        state.own_running_likely_interesting -= usize::from(likely == Outcome::Fail);
+        if learn(&mut state, key, outcome) {
             bump(&mut state);
         }
         self.changed.notify_all();
     }
 
     /// For a worker: the next candidate to test ahead, with its token, once a worker is
-    /// free and the waste allows it; `None` once the reduction is over.
+    /// free and the candidate is likely to be used; `None` once the reduction is over.
     pub fn next(&self) -> Option<(TextKey, Arc<[u8]>, Arc<Cancel>)> {
         let mut state = self.state.lock().unwrap();
         loop {
             if state.finished {
                 return None;
             }
-            let free = state.own_running + state.ahead.len() < self.jobs;
-            let allowed = (state.wasted as f64) <= WASTE_SHARE * state.used as f64;
-            if free
-                && allowed
-                && let Some((key, text)) = state.queue.pop_front()
-            {
-                self.changed.notify_all();
-                if state.ahead.contains_key(&key) || state.own.contains_key(&key) {
-                    continue;
-                }
-                let cancel = Arc::new(Cancel::new());
-                state.started += 1;
-                let order = state.started;
-                state.ahead.insert(key, (cancel.clone(), order));
-                return Some((key, text, cancel));
+            if let Some(started) = self.start_next(&mut state) {
+                return Some(started);
             }
             state = self.changed.wait(state).unwrap();
+        }
+    }
+
+    /// Starts the next queued candidate when a worker is free and it is likely to be
+    /// used.
+    fn start_next(&self, state: &mut State) -> Option<(TextKey, Arc<[u8]>, Arc<Cancel>)> {
+        loop {
+            let free = state.own_running + state.ahead.len() < self.jobs;
+            let (.., guess) = state.queue.front()?;
+            if !free || !likely_used(state, guess.step) {
+                return None;
+            }
+            let (key, text, guess) = state.queue.pop_front()?;
+            self.changed.notify_all();
+            if state.ahead.contains_key(&key) || state.own.contains_key(&key) {
+                continue;
+            }
+            let cancel = Arc::new(Cancel::new());
+            state.started += 1;
+            let running = Running {
+                cancel: cancel.clone(),
+                order: state.started,
+                generation: state.generation,
+                guess,
+            };
+            state.ahead.insert(key, running);
+            return Some((key, text, cancel));
         }
     }
 
@@ -249,19 +306,53 @@ impl RunAhead {
         if state
             .ahead
             .get(&key)
-            .is_some_and(|(running, _)| Arc::ptr_eq(running, cancel))
+            .is_some_and(|running| Arc::ptr_eq(&running.cancel, cancel))
         {
             state.ahead.remove(&key);
         }
         if ended.is_some() {
             state.figures.tests += 1;
             state.unused.insert(key);
-            if contradicts(&state, key, ended) {
+            if learn(&mut state, key, ended) {
                 bump(&mut state);
             }
         }
         self.changed.notify_all();
     }
+}
+
+/// Whether `outcome` contradicts what the run ahead took `key`'s to be, learning from it
+/// how often outcomes do.
+fn learn(state: &mut State, key: TextKey, outcome: Option<Outcome>) -> bool {
+    let contradicted = contradicts(state, key, outcome);
+    if let (Some(_), Some(&likely)) = (outcome, state.assumed.get(&key)) {
+        let sample = if contradicted { 1.0 } else { 0.0 };
+        let surprise = state.surprise.of(likely);
+        *surprise += SURPRISE_WEIGHT * (sample - *surprise);
+    }
+    contradicted
+}
+
+/// Whether a test ahead of `step` is likely enough to be used: the outcomes to come
+/// before it (the reduction's tests running now, and those ahead of earlier steps)
+/// confirm the run ahead with a chance of at least [`MIN_USE_CHANCE`].
+fn likely_used(state: &State, step: u64) -> bool {
+    let generation = state.generation;
+    let (mut as_pass, mut as_fail) = (
+        state.own_running - state.own_running_likely_interesting,
+        state.own_running_likely_interesting,
+    );
+    for running in state.ahead.values() {
+        if running.generation == generation && running.guess.step < step {
+            match running.guess.outcome {
+                Outcome::Fail => as_fail += 1,
+                _ => as_pass += 1,
+            }
+        }
+    }
+    let chance = (1.0 - state.surprise.taken_as_pass).powi(as_pass as i32)
+        * (1.0 - state.surprise.taken_as_fail).powi(as_fail as i32);
+    chance >= MIN_USE_CHANCE
 }
 
 /// Whether `outcome` contradicts what the run ahead took `key`'s to be. Taken as not
@@ -280,21 +371,71 @@ fn newest_ahead(state: &State) -> Option<TextKey> {
     state
         .ahead
         .iter()
-        .max_by_key(|(_, (_, order))| *order)
+        .max_by_key(|(_, running)| running.order)
         .map(|(key, _)| *key)
 }
 
-/// An outcome contradicted the run ahead: what it queued is stale and its tests are
-/// killed; the outcomes it found and the reduction has not used count as wasted.
+/// An outcome contradicted the run ahead: what it queued is stale. Its tests still
+/// running are left to the next generation, which finds most of them on its way again
+/// (all those before the contradicted candidate): killed now, they would start again
+/// from the beginning.
 fn bump(state: &mut State) {
     state.generation += 1;
     state.queue.clear();
     state.assumed.clear();
-    for (cancel, _) in state.ahead.values() {
-        cancel.cancel();
+}
+
+/// Kills the tests ahead that the current generation did not take up.
+fn kill_stale(state: &mut State) {
+    let generation = state.generation;
+    let before = state.ahead.len();
+    state.ahead.retain(|_, running| {
+        let current = running.generation == generation;
+        if !current {
+            running.cancel.cancel();
+        }
+        current
+    });
+    state.figures.killed += (before - state.ahead.len()) as u64;
+}
+
+/// A test running ahead.
+struct Running {
+    cancel: Arc<Cancel>,
+    /// When it started, among the tests ahead.
+    order: u64,
+    /// The generation that last took it up.
+    generation: u64,
+    /// What the run ahead took its outcome to be.
+    guess: Guess,
+}
+
+/// What the run ahead takes a candidate's outcome to be, and where it is on its way.
+#[derive(Clone, Copy)]
+pub struct Guess {
+    /// The outcome taken.
+    pub outcome: Outcome,
+    /// The step of the reduction the candidate belongs to: the candidates of one step
+    /// are tested whatever the others' outcomes are (a wide round's removals), those of
+    /// a later step only if no earlier outcome contradicts the run ahead. Steps count up
+    /// in the order the reduction takes them.
+    pub step: u64,
+}
+
+/// How often outcomes contradict the run ahead, by what it took them to be.
+#[derive(Default)]
+struct Surprise {
+    taken_as_pass: f64,
+    taken_as_fail: f64,
+}
+
+impl Surprise {
+    fn of(&mut self, likely: Outcome) -> &mut f64 {
+        match likely {
+            Outcome::Fail => &mut self.taken_as_fail,
+            _ => &mut self.taken_as_pass,
+        }
     }
-    state.wasted += state.unused.len() as u64 + state.ahead.len() as u64;
-    state.unused.clear();
 }
 
 /// See [`RunAhead::finish_on_drop`].
@@ -303,5 +444,73 @@ struct FinishOnDrop<'a>(&'a RunAhead);
 impl Drop for FinishOnDrop<'_> {
     fn drop(&mut self) {
         self.0.finish();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reduce::judging::key::text_key;
+
+    fn key(n: u8) -> TextKey {
+        text_key(&[n])
+    }
+
+    fn not_interesting(step: u64) -> Guess {
+        Guess {
+            outcome: Outcome::Pass,
+            step,
+        }
+    }
+
+    /// Starts what can start now, as idle workers would.
+    fn start_all(ahead: &RunAhead) -> Vec<(TextKey, Arc<Cancel>)> {
+        let mut state = ahead.state.lock().unwrap();
+        std::iter::from_fn(|| ahead.start_next(&mut state))
+            .map(|(key, _, cancel)| (key, cancel))
+            .collect()
+    }
+
+    #[test]
+    fn tests_ahead_start_while_the_outcomes_before_them_likely_confirm_the_run_ahead() {
+        let ahead = RunAhead::new(64);
+        // One candidate per step: with one outcome in five contradicting, the fourth is
+        // used with a chance of 0.8^3 = 0.51, the fifth 0.41.
+        for n in 0..6 {
+            ahead.assume(0, key(n), &[n], not_interesting(n.into()));
+        }
+        let started: Vec<TextKey> = start_all(&ahead).into_iter().map(|(k, _)| k).collect();
+        assert_eq!(started, (0..4).map(key).collect::<Vec<_>>());
+        // Candidates of one step do not wait for one another.
+        let ahead = RunAhead::new(64);
+        for n in 0..6 {
+            ahead.assume(0, key(n), &[n], not_interesting(0));
+        }
+        assert_eq!(start_all(&ahead).len(), 6);
+    }
+
+    #[test]
+    fn a_contradiction_leaves_the_tests_before_it_to_the_next_run_ahead() {
+        let ahead = RunAhead::new(64);
+        for n in 0..4 {
+            ahead.assume(0, key(n), &[n], not_interesting(n.into()));
+        }
+        let running = start_all(&ahead);
+        assert_eq!(running.len(), 4);
+        // The third is interesting: the run ahead starts again, and nothing is killed.
+        ahead.tested_ahead(key(2), &running[2].1, Some(Outcome::Fail));
+        assert_eq!(ahead.generation(), 1);
+        assert!(running.iter().all(|(_, cancel)| !cancel.is_cancelled()));
+        // The new run takes up the first two on its way, and goes elsewhere after them.
+        ahead.assume(1, key(0), &[0], not_interesting(0));
+        ahead.assume(1, key(1), &[1], not_interesting(1));
+        ahead.assume(1, key(9), &[9], not_interesting(2));
+        ahead.reached_end(1);
+        let cancelled: Vec<bool> = running.iter().map(|(_, c)| c.is_cancelled()).collect();
+        assert_eq!(cancelled, [false, false, false, true]);
+        assert_eq!(ahead.figures().killed, 1);
+        // Taken up, not queued again: the new candidate is next.
+        let started: Vec<TextKey> = start_all(&ahead).into_iter().map(|(k, _)| k).collect();
+        assert_eq!(started, [key(9)]);
     }
 }

@@ -3,13 +3,14 @@
 //! keeps the best result so far on disk.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::dd::Outcome;
 use crate::oracle::{Cancel, Ending, Oracle, RunReport, speculate};
 
-use super::ahead::{Claim, RunAhead};
+use super::ahead::{Claim, Guess, RunAhead};
 pub use super::key::{TextKey, text_key};
 use super::limits::{Limits, Stopped};
 use crate::files::BestSoFar;
@@ -143,6 +144,8 @@ pub struct Judge {
     /// For the run ahead's judge: the generation it runs in. It tests nothing, and takes
     /// each candidate without an outcome as not interesting.
     predicting: Option<u64>,
+    /// Steps of the reduction judged so far (see [`Guess::step`]).
+    steps: AtomicU64,
     /// The keys of candidates judged not interesting in ddmin's order (see
     /// [`Judge::rejected_in_order`]).
     rejected_in_order: Mutex<HashSet<TextKey>>,
@@ -174,6 +177,7 @@ impl Judge {
             cache: Arc::default(),
             ahead: None,
             predicting: None,
+            steps: AtomicU64::new(0),
             rejected_in_order: Mutex::new(HashSet::new()),
             stats: Mutex::new(JudgeStats::default()),
             pre_tests: Mutex::new(PreTestRecord::default()),
@@ -464,8 +468,23 @@ impl Judge {
         likely: Outcome,
     ) -> Vec<Outcome> {
         let frame = self.frame.lock().unwrap().clone();
-        let run =
-            |k: usize, cancel: &Cancel| self.judge_built(build(k), frame.as_ref(), cancel, likely);
+        // Candidates tested whatever the others' outcomes are one step; in order up to
+        // the first interesting one, each is a step of its own.
+        let first_step = self.steps.fetch_add(
+            if to_first_interesting {
+                count as u64
+            } else {
+                1
+            },
+            Ordering::Relaxed,
+        );
+        let guess = |k: usize| Guess {
+            outcome: likely,
+            step: first_step + if to_first_interesting { k as u64 } else { 0 },
+        };
+        let run = |k: usize, cancel: &Cancel| {
+            self.judge_built(build(k), frame.as_ref(), cancel, guess(k))
+        };
         let found = speculate::first_where(
             &self.pool,
             self.jobs,
@@ -518,14 +537,14 @@ impl Judge {
         built: Candidate,
         frame: Option<&Frame>,
         cancel: &Cancel,
-        likely: Outcome,
+        guess: Guess,
     ) -> Option<Judged> {
         let key = match &built {
             Candidate::Text(_, key, _) => Some(*key),
             _ => None,
         };
         let candidate = framed(frame, built);
-        let outcome = self.judge_one(&candidate, cancel, likely)?;
+        let outcome = self.judge_one(&candidate, cancel, guess)?;
         let pre_test = candidate.pre_test();
         let text = match (outcome, candidate) {
             (Outcome::Fail, Candidate::Text(text, ..)) => Some(text),
@@ -536,12 +555,7 @@ impl Judge {
 
     /// Tests one candidate, through the cache. `None` when the test was cancelled. A run
     /// ahead takes it as `likely` without an outcome.
-    fn judge_one(
-        &self,
-        candidate: &Candidate,
-        cancel: &Cancel,
-        likely: Outcome,
-    ) -> Option<Outcome> {
+    fn judge_one(&self, candidate: &Candidate, cancel: &Cancel, guess: Guess) -> Option<Outcome> {
         let (text, key) = match candidate {
             Candidate::Skipped => {
                 self.stats.lock().unwrap().skipped_invalid += 1;
@@ -554,7 +568,7 @@ impl Judge {
             Candidate::Text(text, key, _) => (text, *key),
         };
         if let Some(generation) = self.predicting {
-            return Some(self.predict(key, text, generation, likely));
+            return Some(self.predict(key, text, generation, guess));
         }
         let Some(ahead) = &self.ahead else {
             return self
@@ -568,7 +582,7 @@ impl Judge {
                 ahead.found_in_cache(&key);
                 return Some(outcome);
             }
-            match ahead.claim(key, cancel) {
+            match ahead.claim(key, cancel, guess.outcome) {
                 Claim::Test => break,
                 Claim::LookAgain if cancel.is_cancelled() => return None,
                 Claim::LookAgain => {}
@@ -577,7 +591,7 @@ impl Judge {
         let outcome = self.run_test(text, key, cancel);
         // Not `run_test`'s answer: a test that could not start is not cached.
         let known = self.cached(&key);
-        ahead.tested_own(key, known);
+        ahead.tested_own(key, known, guess.outcome);
         outcome
     }
 
@@ -595,15 +609,15 @@ impl Judge {
 
     /// The run ahead's answer for a candidate: its outcome if known, else `likely`, its
     /// test queued for an idle worker.
-    fn predict(&self, key: TextKey, text: &[u8], generation: u64, likely: Outcome) -> Outcome {
+    fn predict(&self, key: TextKey, text: &[u8], generation: u64, guess: Guess) -> Outcome {
         if let Some(outcome) = self.cached(&key) {
             return outcome;
         }
         if let Some(ahead) = &self.ahead {
-            ahead.assume(generation, key, text, likely);
+            ahead.assume(generation, key, text, guess);
         }
         // Looked up again: an outcome that came meanwhile is not contradicted by anyone.
-        self.cached(&key).unwrap_or(likely)
+        self.cached(&key).unwrap_or(guess.outcome)
     }
 
     /// Runs the test of a candidate missing from the cache and caches its outcome.
