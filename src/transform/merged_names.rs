@@ -34,10 +34,6 @@ pub fn merges(tree: &Tree, language: &Language, fixed: &[String]) -> Vec<Merge> 
     let errors = ParseErrors::of(tree);
     let kept =
         |name: &[u8]| rule.is_entry_point(name) || fixed.iter().any(|f| f.as_bytes() == name);
-    let mut occurrences: HashMap<&[u8], Vec<NodeId>> = HashMap::new();
-    for id in (0..tree.len() as NodeId).filter(|&id| is_name(id)) {
-        occurrences.entry(tree.text(id)).or_default().push(id);
-    }
     // The first definition of each kind in each parent, by its one name.
     let mut first: HashMap<(Option<NodeId>, &str), &[u8]> = HashMap::new();
     let mut later: Vec<(NodeId, &[u8], &[u8])> = Vec::new();
@@ -54,6 +50,19 @@ pub fn merges(tree: &Tree, language: &Language, fixed: &[String]) -> Vec<Merge> 
             Some(_) => {}
             None => {
                 first.insert(key, name);
+            }
+        }
+    }
+    // The uses of the names to merge, found in one scan of the tree (none when there
+    // is nothing to merge, the usual case at a fixpoint).
+    let mut occurrences: HashMap<&[u8], Vec<NodeId>> = later
+        .iter()
+        .map(|&(_, name, _)| (name, Vec::new()))
+        .collect();
+    if !occurrences.is_empty() {
+        for id in (0..tree.len() as NodeId).filter(|&id| is_name(id)) {
+            if let Some(uses) = occurrences.get_mut(tree.text(id)) {
+                uses.push(id);
             }
         }
     }

@@ -68,15 +68,13 @@ struct State {
     started: u64,
     /// Candidates the reduction tests itself now, each with how many of its runs do.
     own: HashMap<TextKey, usize>,
-    /// The reduction's tests running now.
-    own_running: usize,
-    /// Of those, the ones the run ahead would take as interesting.
-    own_running_likely_interesting: usize,
+    /// The reduction's tests running now, by what a run ahead takes their outcomes to be.
+    own_running: ByGuess<usize>,
     /// Outcomes found ahead that the reduction has not looked up yet.
     unused: HashSet<TextKey>,
     /// How often an outcome contradicts what the run ahead took it to be, lately (a
     /// moving average), for candidates taken as not interesting and as interesting.
-    surprise: Surprise,
+    surprise: ByGuess<f64>,
     /// What is reported (see [`AheadFigures`]).
     figures: AheadFigures,
     finished: bool,
@@ -107,7 +105,7 @@ impl RunAhead {
         RunAhead {
             jobs,
             state: Mutex::new(State {
-                surprise: Surprise {
+                surprise: ByGuess {
                     taken_as_pass: FIRST_SURPRISE,
                     taken_as_fail: FIRST_SURPRISE,
                 },
@@ -224,11 +222,10 @@ impl RunAhead {
             return Claim::LookAgain;
         }
         *state.own.entry(key).or_default() += 1;
-        state.own_running += 1;
-        state.own_running_likely_interesting += usize::from(likely == Outcome::Fail);
+        *state.own_running.of(likely) += 1;
         state.queue.retain(|(queued, ..)| *queued != key);
         // The reduction's own tests come first: a test ahead makes room.
-        if state.own_running + state.ahead.len() > self.jobs
+        if state.own_running.total() + state.ahead.len() > self.jobs
             && let Some(newest) = newest_ahead(&state)
             && let Some(running) = state.ahead.remove(&newest)
         {
@@ -248,8 +245,7 @@ impl RunAhead {
                 state.own.remove(&key);
             }
         }
-        state.own_running -= 1;
-        state.own_running_likely_interesting -= usize::from(likely == Outcome::Fail);
+        *state.own_running.of(likely) -= 1;
         if learn(&mut state, key, outcome) {
             bump(&mut state);
         }
@@ -275,7 +271,7 @@ impl RunAhead {
     /// used.
     fn start_next(&self, state: &mut State) -> Option<(TextKey, Arc<[u8]>, Arc<Cancel>)> {
         loop {
-            let free = state.own_running + state.ahead.len() < self.jobs;
+            let free = state.own_running.total() + state.ahead.len() < self.jobs;
             let (.., guess) = state.queue.front()?;
             if !free || !likely_used(state, guess.step) {
                 return None;
@@ -338,20 +334,15 @@ fn learn(state: &mut State, key: TextKey, outcome: Option<Outcome>) -> bool {
 /// confirm the run ahead with a chance of at least [`MIN_USE_CHANCE`].
 fn likely_used(state: &State, step: u64) -> bool {
     let generation = state.generation;
-    let (mut as_pass, mut as_fail) = (
-        state.own_running - state.own_running_likely_interesting,
-        state.own_running_likely_interesting,
-    );
+    let mut before = state.own_running;
     for running in state.ahead.values() {
         if running.generation == generation && running.guess.step < step {
-            match running.guess.outcome {
-                Outcome::Fail => as_fail += 1,
-                _ => as_pass += 1,
-            }
+            *before.of(running.guess.outcome) += 1;
         }
     }
-    let chance = (1.0 - state.surprise.taken_as_pass).powi(as_pass as i32)
-        * (1.0 - state.surprise.taken_as_fail).powi(as_fail as i32);
+    let confirmed = |surprise: f64, outcomes: usize| (1.0 - surprise).powi(outcomes as i32);
+    let chance = confirmed(state.surprise.taken_as_pass, before.taken_as_pass)
+        * confirmed(state.surprise.taken_as_fail, before.taken_as_fail);
     chance >= MIN_USE_CHANCE
 }
 
@@ -422,19 +413,23 @@ pub struct Guess {
     pub step: u64,
 }
 
-/// How often outcomes contradict the run ahead, by what it took them to be.
-#[derive(Default)]
-struct Surprise {
-    taken_as_pass: f64,
-    taken_as_fail: f64,
+/// A figure for each outcome a run ahead takes: not interesting, interesting.
+#[derive(Clone, Copy, Default)]
+struct ByGuess<T> {
+    taken_as_pass: T,
+    taken_as_fail: T,
 }
 
-impl Surprise {
-    fn of(&mut self, likely: Outcome) -> &mut f64 {
-        match likely {
+impl<T: Copy + std::ops::Add<Output = T>> ByGuess<T> {
+    fn of(&mut self, taken_as: Outcome) -> &mut T {
+        match taken_as {
             Outcome::Fail => &mut self.taken_as_fail,
             _ => &mut self.taken_as_pass,
         }
+    }
+
+    fn total(&self) -> T {
+        self.taken_as_pass + self.taken_as_fail
     }
 }
 
