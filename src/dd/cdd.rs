@@ -55,7 +55,18 @@ fn cdd_from(
     let mut p = scheduled(round);
     let mut groups_tried = false;
     loop {
-        let size = size_for(p);
+        let scheduled_size = size_for(p);
+        // The first round's large removals take most of a list that goes at a small cost
+        // in tests; after it, see `smallest_in_one_step`.
+        let size = match round {
+            0 => scheduled_size,
+            _ => scheduled_size.min(smallest_in_one_step(config.len(), width)),
+        };
+        if size == 1 && size < scheduled_size && !groups_tried {
+            // Straight to single changes: the groups first, as before any cut to them.
+            groups_tried = true;
+            config = sweep_groups(config, prior, width, test, cache, &mut stats);
+        }
         let tried;
         (config, tried) = sweep(
             consecutive(&config, size),
@@ -69,21 +80,51 @@ fn cdd_from(
         }
         round += 1;
         p = scheduled(round);
-        if let Prior::Outcomes(groups) = prior {
+        if let Prior::Outcomes(_) = prior {
             let learned = needed_after(tried, size);
             if learned > p && !groups_tried {
                 // The rounds about to be skipped would have tried changes several at a
                 // time: what goes only together is most often one group (a function's
                 // parameters, an argument with its comma), so each group is tried once.
                 groups_tried = true;
-                if let Some(chunks) = groups.and_then(|groups| by_group(&config, groups)) {
-                    (config, _) = sweep(chunks, (true, width), test, cache, &mut stats);
-                }
+                config = sweep_groups(config, prior, width, test, cache, &mut stats);
             }
             p = p.max(learned);
         }
     }
     DdResult { config, stats }
+}
+
+/// The smallest removals that cut `len` changes into at most `width` of them. With
+/// `width` above 1 a round costs a step of side-by-side tests per `width` removals,
+/// whatever their size, and each step waits for the one before: after the first round, a
+/// list that fits in one step goes to those sizes at once (up to `width` changes: single
+/// changes), instead of a step for each coarser size of the schedule. No limit at width 1.
+fn smallest_in_one_step(len: usize, width: usize) -> usize {
+    if width > 1 {
+        len.div_ceil(width).max(1)
+    } else {
+        usize::MAX
+    }
+}
+
+/// One round removing each of the caller's groups (see [`adaptive_cdd_with_cache`]) that
+/// has several changes in `config`; `config` unchanged when there are none.
+fn sweep_groups(
+    config: Config,
+    prior: Prior,
+    width: usize,
+    test: &mut dyn Test,
+    cache: &mut ConfigCache,
+    stats: &mut Stats,
+) -> Config {
+    let Prior::Outcomes(Some(groups)) = prior else {
+        return config;
+    };
+    match by_group(&config, groups) {
+        Some(chunks) => sweep(chunks, (true, width), test, cache, stats).0,
+        None => config,
+    }
 }
 
 /// `config` cut into runs of changes of one group, when `groups` has one per change and
@@ -281,8 +322,10 @@ fn narrow_step(
 }
 
 /// Tries the removals of `group` side by side on the same configuration (of `left`
-/// chunks not yet removed); those the test accepts go together when it accepts that too,
-/// else the first goes alone and the round goes on after it.
+/// chunks not yet removed); those the test accepts go together when it accepts that too.
+/// Else the longest run of them (in the group's order) that it accepts together goes,
+/// found by bisection, and the round goes on after the first accepted removal that run
+/// leaves out (rejected with it).
 fn wide_step(
     chunks: &[Config],
     group: &[usize],
@@ -307,28 +350,42 @@ fn wide_step(
         tried: group.len(),
         advance: group.len(),
     };
+    let without_first = |n: usize| {
+        let mut rest = chunks.to_vec();
+        for &k in &accepted[..n] {
+            rest[group[k]].clear();
+        }
+        rest.concat()
+    };
     match accepted[..] {
         [] => all,
         [only] => {
             test.keep(&super::ddmin::complement(chunks, group[only]));
             all
         }
-        [first, ..] => {
-            if accepted.len() < left {
-                let mut rest = chunks.to_vec();
-                for &k in &accepted {
-                    rest[group[k]].clear();
-                }
-                let together = rest.concat();
-                if cache.merged(&together, test, stats) == Outcome::Fail {
-                    return all;
+        _ => {
+            if accepted.len() < left
+                && cache.merged(&without_first(accepted.len()), test, stats) == Outcome::Fail
+            {
+                return all;
+            }
+            // Bisection for the longest accepted run: the first alone is accepted, all of
+            // them together not (or they would leave nothing).
+            let (mut accepted_run, mut rejected_run) = (1, accepted.len());
+            while rejected_run - accepted_run > 1 {
+                let middle = (accepted_run + rejected_run) / 2;
+                if cache.merged(&without_first(middle), test, stats) == Outcome::Fail {
+                    accepted_run = middle;
+                } else {
+                    rejected_run = middle;
                 }
             }
-            test.keep(&super::ddmin::complement(chunks, group[first]));
+            test.keep(&without_first(accepted_run));
+            let stop = accepted[accepted_run];
             Step {
-                removed: vec![first],
-                tried: first + 1,
-                advance: first + 1,
+                removed: accepted[..accepted_run].to_vec(),
+                tried: stop + 1,
+                advance: stop + 1,
             }
         }
     }
@@ -489,6 +546,69 @@ mod tests {
                 vec![0],
             ]
         );
+    }
+
+    /// Counts the rounds a wide minimizer hands to [`Test::each`] (each costs one step of
+    /// side-by-side tests).
+    struct Steps<F> {
+        test: F,
+        steps: usize,
+    }
+
+    impl<F: FnMut(&[usize]) -> Outcome> Test for Steps<F> {
+        fn first_failing(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
+            self.test.first_failing(candidates)
+        }
+        fn each(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
+            self.steps += 1;
+            (0..candidates.len())
+                .map(|k| (self.test)(&candidates.config(k)))
+                .collect()
+        }
+    }
+
+    /// After the first round, a list that fits in one step of `width` goes to single
+    /// changes at once, its groups first: three steps, where the schedule's sizes 9, 6, 3,
+    /// 2 and 1 would take five; the result is still what the test needs.
+    #[test]
+    fn a_list_that_fits_the_width_goes_to_single_changes_after_the_first_round() {
+        let needed = [3, 4, 5, 17, 40];
+        let groups: Vec<usize> = (0..60).map(|i| i / 3).collect();
+        let plan = crate::dd::Plan { width: 64, ..PLAN };
+        let mut test = Steps {
+            test: |config: &[usize]| fail_if(needed.iter().all(|c| config.contains(c))),
+            steps: 0,
+        };
+        let result =
+            adaptive_cdd_with_cache(60, &mut test, &mut ConfigCache::new(), plan, Some(&groups));
+        assert_eq!(result.config, needed);
+        assert_eq!(
+            test.steps, 3,
+            "removals of 9, the groups, the single changes"
+        );
+    }
+
+    /// Side by side, removals each accepted alone but not all together: the longest run of
+    /// them accepted together goes, found by bisection, and the round goes on after it.
+    #[test]
+    fn a_failed_merge_keeps_the_longest_accepted_run() {
+        // Interesting with 7 and three of 0..6: any one removal but 7's is accepted.
+        let fails = |config: &[usize]| {
+            fail_if(config.contains(&7) && config.iter().filter(|&&c| c < 6).count() >= 3)
+        };
+        let mut merges = Vec::new();
+        let mut test = |config: &[usize]| {
+            if config.len() < 7 {
+                merges.push(config.to_vec());
+            }
+            fails(config)
+        };
+        let result = singles_with_cache(8, &mut test, &mut ConfigCache::new(), 8);
+        assert_eq!(result.config, vec![3, 4, 5, 7]);
+        // The seven accepted removals (0..7) together; then the first four (rejected), two
+        // and three (accepted); the round goes on after 3, where 6 goes alone.
+        let runs: [&[usize]; 4] = [&[7], &[4, 5, 6, 7], &[2, 3, 4, 5, 6, 7], &[3, 4, 5, 6, 7]];
+        assert_eq!(merges[..4], runs);
     }
 
     /// Every change needed: CDD tries removals of 9, 6, 3 and 2 before the single changes;

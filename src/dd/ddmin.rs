@@ -75,10 +75,12 @@ pub struct Plan {
     /// single changes) are tried side by side on the same configuration: 1 tries each on
     /// what the ones before it left. With more, each of `width` removals is tried on the
     /// configuration the group starts from, those the test accepts are removed together
-    /// when the test accepts that too (else the first alone, and the round goes on after
-    /// it). The candidates do not depend on the outcomes of the others in the group, so a
-    /// parallel test keeps `width` tests busy with nothing thrown away, and the result
-    /// depends on `width`, not on how many tests run at once.
+    /// when the test accepts that too (else the longest run of them it accepts together,
+    /// found by bisection, and the round goes on after it); and CDD, after its first
+    /// round, goes straight to the smallest removals that fit in one group. The candidates
+    /// do not depend on the outcomes of the others in the group, so a parallel test keeps
+    /// `width` tests busy with nothing thrown away, and the result depends on `width`, not
+    /// on how many tests run at once.
     pub width: usize,
 }
 
