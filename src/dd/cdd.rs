@@ -55,14 +55,15 @@ fn cdd_from(
     let mut p = scheduled(round);
     let mut groups_tried = false;
     loop {
-        let scheduled_size = size_for(p);
+        // The size the probability gives (the schedule's, or the outcomes').
+        let by_probability = size_for(p);
         // The first round's large removals take most of a list that goes at a small cost
         // in tests; after it, see `smallest_in_one_step`.
         let size = match round {
-            0 => scheduled_size,
-            _ => scheduled_size.min(smallest_in_one_step(config.len(), width)),
+            0 => by_probability,
+            _ => by_probability.min(smallest_in_one_step(config.len(), width)),
         };
-        if size == 1 && size < scheduled_size && !groups_tried {
+        if size == 1 && size < by_probability && !groups_tried {
             // Straight to single changes: the groups first, as before any cut to them.
             groups_tried = true;
             config = sweep_groups(config, prior, width, test, cache, &mut stats);
@@ -561,9 +562,7 @@ mod tests {
         }
         fn each(&mut self, candidates: &dyn Candidates) -> Vec<Outcome> {
             self.steps += 1;
-            (0..candidates.len())
-                .map(|k| (self.test)(&candidates.config(k)))
-                .collect()
+            self.test.each(candidates)
         }
     }
 
