@@ -12,13 +12,15 @@ use reliability_support::with_peak_rss;
 fn a_flaky_test_is_refused_unless_allowed() {
     let dir = tempfile::tempdir().unwrap();
     fs::write(dir.path().join("in.txt"), "a\nmarker\nb\n").unwrap();
-    // Interesting on odd-numbered runs only, whatever the candidate.
+    // Interesting on odd-numbered runs only, whatever the candidate; the runs are
+    // counted under a lock, as the original's runs may be side by side.
     let count = dir.path().join("count");
     script(
         dir.path(),
         "t.sh",
         &format!(
-            "#!/bin/sh\ngrep -q marker in.txt || exit 1\necho >> {c}\n[ $(( $(wc -l < {c}) % 2 )) = 1 ]\n",
+            "#!/bin/sh\ngrep -q marker in.txt || exit 1\n\
+             n=$(flock {c}.lock sh -c 'echo >> {c}; wc -l < {c}')\n[ $(( n % 2 )) = 1 ]\n",
             c = count.display()
         ),
     );

@@ -295,6 +295,18 @@ impl Oracle {
         Ok(self.set_reference(report))
     }
 
+    /// [`Oracle::calibrate`] with a run of the original made before (side by side with
+    /// other runs, which [`Oracle::judged_again`] then judges).
+    pub fn calibrate_on(&mut self, report: RunReport) -> RunReport {
+        self.set_reference(report)
+    }
+
+    /// A run made before the command was calibrated, judged as a run made now is.
+    pub fn judged_again(&self, mut report: RunReport) -> RunReport {
+        report.interesting = self.judge(report.ending, &report.stdout, &report.stderr);
+        report
+    }
+
     /// [`Oracle::calibrate`] for a test of a directory tree (see [`Oracle::run_tree`]).
     pub fn calibrate_tree(&mut self, files: &crate::files::FileTree) -> std::io::Result<RunReport> {
         let report = self.run_tree(files, &Cancel::new())?;

@@ -60,7 +60,16 @@ pub fn check(
     original: &[u8],
     settings: &Settings,
 ) -> Result<TestLoad, PreflightError> {
-    let first = oracle.calibrate(original)?;
+    let runs = settings.initial_runs.max(1);
+    // The runs do not depend on each other: with several jobs they run side by side, the
+    // empty input's among them, and a command is calibrated on the first once it ends.
+    let check_empty = !original.is_empty() && !settings.allow_trivial;
+    let mut inputs: Vec<&[u8]> = vec![original; runs];
+    if check_empty {
+        inputs.push(b"");
+    }
+    let mut reports = run_side_by_side(oracle, &inputs, settings.jobs)?.into_iter();
+    let first = oracle.calibrate_on(reports.next().expect("the original's first run"));
     let load = TestLoad {
         wall: first.duration,
         cpu: first.cpu,
@@ -69,16 +78,9 @@ pub fn check(
     if original.is_empty() && oracle.command_succeeded() && !settings.allow_trivial {
         return Err(PreflightError::DoesNotFail(Box::new(first)));
     }
-    let runs = settings.initial_runs.max(1);
-    // The runs after the first (which calibrates) do not depend on each other: with
-    // several jobs they run side by side, the empty input's among them.
-    let check_empty = !original.is_empty() && !settings.allow_trivial;
-    let mut inputs: Vec<&[u8]> = vec![original; runs - 1];
-    if check_empty {
-        inputs.push(b"");
-    }
-    let mut reports = vec![first];
-    reports.extend(run_side_by_side(oracle, &inputs, settings.jobs)?);
+    let mut reports: Vec<RunReport> = std::iter::once(first)
+        .chain(reports.map(|report| oracle.judged_again(report)))
+        .collect();
     let empty = check_empty.then(|| reports.pop().expect("the empty input's run"));
     if oracle.stopped() {
         return Err(PreflightError::Interrupted);
