@@ -759,7 +759,8 @@ fn max_tests_stops_at_the_same_result_for_every_jobs() {
 
 /// `--width 8` tries eight removals of a round side by side: gcc on a C file gives
 /// byte-identical results at -j1 and -j4, within two bytes of one at a time and a tenth
-/// more tests; isolate refuses the flag.
+/// more tests; so does `--width 64`, whose later sweeps try every level at once;
+/// isolate refuses the flag.
 #[test]
 fn removals_side_by_side_give_the_same_result_for_every_jobs() {
     let dir = tempfile::tempdir().unwrap();
@@ -779,6 +780,26 @@ fn removals_side_by_side_give_the_same_result_for_every_jobs() {
     assert!(
         wide_tests * 10 <= narrow_tests * 11,
         "{wide_tests} against {narrow_tests}"
+    );
+    // Wide enough, a later sweep tries every level's changes in one round.
+    let (widest_j1, _) = run("1", "64");
+    let (widest_j4, _) = run("4", "64");
+    assert_eq!(
+        widest_j1, widest_j4,
+        "-j1 and -j4 ended apart at --width 64"
+    );
+    let out = hedge()
+        .args(["reduce", "-v", "--width", "64", "--test"])
+        .arg(format_warning().join("test.sh"))
+        .arg(format_warning().join("input.c"))
+        .arg("-o")
+        .arg(dir.path().join("verbose.c"))
+        .output()
+        .unwrap();
+    assert!(
+        stderr(&out).contains("sweep 2, every level"),
+        "{}",
+        stderr(&out)
     );
     isolate_refuses(dir.path(), &["--width", "4"], "--width");
 }

@@ -6,7 +6,7 @@ use crate::lang::{self, Language};
 use crate::tree::{Edit, Edits, NodeId, PrintStyle, Tree};
 
 use super::reducer::{Run, TreeReducer};
-use crate::reduce::judging::{Shape, Stopped};
+use crate::reduce::judging::{Shape, Stopped, text_key};
 
 /// One change at a level: an edit of one node.
 pub struct NodeEdit {
@@ -108,6 +108,73 @@ impl TreeReducer<'_> {
     ) -> Result<Vec<u8>, Stopped> {
         let changes = level_changes(tree, level, self.language);
         self.apply_best(tree, style, run, &changes, stats)
+    }
+
+    /// The changes of every level tried alone, side by side, on the same text (a sweep
+    /// from single changes with `--width` above 1): a level's removals wait for no other
+    /// level's. A removal the test accepts goes with the others accepted beside it, as in
+    /// a wide round of one level (a node's change and its descendant's may both go: the
+    /// descendant's is then moot). Changes already rejected in the same surroundings are
+    /// left out before the round, so that they take no place among its side-by-side
+    /// tests.
+    pub(super) fn reduce_every_level(
+        &self,
+        tree: &Tree,
+        style: &PrintStyle,
+        run: Run,
+        stats: &mut Stats,
+    ) -> Result<Vec<u8>, Stopped> {
+        let mut changes: Vec<NodeEdit> = self
+            .untried_by_level(tree, style)
+            .into_iter()
+            .flatten()
+            .collect();
+        // Stable: each node's changes keep their order, strongest first.
+        changes.sort_by_key(|change| change.node);
+        self.apply_best(tree, style, run, &changes, stats)
+    }
+
+    /// Whether a sweep of `tree` from single changes takes at most half the steps of
+    /// side-by-side tests with every level in one round as level by level (see
+    /// [`Self::reduce_every_level`]). A level's step waits for the one before, but in one
+    /// round a node's changes are tested beside its descendants', which cost tests when
+    /// the node goes: worth it when it spares most of the steps (many short levels at a
+    /// large `--width`), not for a few.
+    pub(super) fn every_level_spares_steps(&self, tree: &Tree, style: &PrintStyle) -> bool {
+        let width = self.judge.width();
+        let levels = self.untried_by_level(tree, style);
+        let by_level: usize = levels.iter().map(|level| level.len().div_ceil(width)).sum();
+        let at_once = levels.iter().map(Vec::len).sum::<usize>().div_ceil(width);
+        at_once * 2 <= by_level
+    }
+
+    /// The changes of each level not rejected before in the same surroundings.
+    fn untried_by_level(&self, tree: &Tree, style: &PrintStyle) -> Vec<Vec<NodeEdit>> {
+        (0..=tree.max_depth())
+            .map(|level| {
+                level_changes(tree, level, self.language)
+                    .into_iter()
+                    .filter(|change| !self.rejected_alone(tree, style, change))
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// Whether `change` applied alone to `tree` is a change the test rejected before in
+    /// the same surroundings (see `rejected.rs`).
+    fn rejected_alone(&self, tree: &Tree, style: &PrintStyle, change: &NodeEdit) -> bool {
+        let Some(rejected) = &self.rejected else {
+            return false;
+        };
+        let edits = Edits::from_sorted(std::iter::once((change.node, &change.edit)));
+        let text = super::reducer::print(tree, &edits, style);
+        rejected
+            .place(tree, &self.language.rules, &text)
+            .is_some_and(|place| {
+                rejected.predicted(place, text_key(&text), |earlier| {
+                    self.judge.rejected_in_order(earlier)
+                })
+            })
     }
 
     /// Runs ddmin over `changes` (in order, strongest first for each node) and returns the

@@ -185,6 +185,21 @@ impl TreeReducer<'_> {
         style: &PrintStyle,
         stats: &mut Stats,
     ) -> Result<(), Stopped> {
+        if run.start == Start::Singles
+            && self.judge.width() > 1
+            && self.every_level_spares_steps(&self.parse(current), style)
+        {
+            // Every level in one round (see `reduce_every_level`), after what the bulk
+            // passes take.
+            self.bulk(current, style, stats)?;
+            let tree = self.parse(current);
+            self.begin(
+                "tree sweeps",
+                &format!("round {round}, sweep {sweep}, every level"),
+            );
+            *current = self.reduce_every_level(&tree, style, run, stats)?;
+            return self.after_sweep(current, style, stats);
+        }
         let mut level = 0;
         loop {
             // What the levels above left unused goes at once, below the top level or,
@@ -208,9 +223,18 @@ impl TreeReducer<'_> {
             *current = self.reduce_level(&tree, level, style, run, stats)?;
             level += 1;
         }
-        // Changes of several parts, which no single level makes: they cost a few tests,
-        // and what they remove (a function inlined, a parameter with its arguments)
-        // then costs the next sweep no test per node.
+        self.after_sweep(current, style, stats)
+    }
+
+    /// Changes of several parts, which no single level makes: they cost a few tests, and
+    /// what they remove (a function inlined, a parameter with its arguments) then costs
+    /// the next sweep no test per node.
+    fn after_sweep(
+        &self,
+        current: &mut Vec<u8>,
+        style: &PrintStyle,
+        stats: &mut Stats,
+    ) -> Result<(), Stopped> {
         for pass in &group_passes::AFTER_SWEEP {
             *current = self.group_pass(pass, current, style, stats)?;
         }
