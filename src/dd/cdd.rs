@@ -54,6 +54,17 @@ fn cdd_from(
     let mut round = 0;
     let mut p = scheduled(round);
     let mut groups_tried = false;
+    match every_size_at_once(&config, prior, width, test, cache, &mut stats) {
+        Some(AtOnce::Merged(kept)) => {
+            return DdResult {
+                config: kept,
+                stats,
+            };
+        }
+        // The usual rounds go on from what the test accepted.
+        Some(AtOnce::Partly(kept)) => config = kept,
+        None => {}
+    }
     loop {
         // The size the probability gives (the schedule's, or the outcomes').
         let by_probability = size_for(p);
@@ -94,6 +105,114 @@ fn cdd_from(
         }
     }
     DdResult { config, stats }
+}
+
+/// With `width` above 1, a list whose first round's removals, groups and single changes
+/// fit in one step together: all of them tried side by side on the same configuration,
+/// those the test accepts then merged (as a wide round's, see [`wide_step`]), instead of
+/// a step for each. `None` when they do not fit.
+fn every_size_at_once(
+    config: &Config,
+    prior: Prior,
+    width: usize,
+    test: &mut dyn Test,
+    cache: &mut ConfigCache,
+    stats: &mut Stats,
+) -> Option<AtOnce> {
+    if width <= 1 || config.len() < 2 {
+        return None;
+    }
+    let first = size_for(scheduled(0));
+    let mut removals: Vec<Config> = Vec::new();
+    if config.len() > first {
+        removals.extend(consecutive(config, first));
+    }
+    if let Prior::Outcomes(Some(groups)) = prior
+        && let Some(chunks) = by_group(config, groups)
+    {
+        removals.extend(chunks.into_iter().filter(|chunk| chunk.len() > 1));
+    }
+    removals.extend(config.iter().map(|&change| vec![change]));
+    if removals.len() > width {
+        return None;
+    }
+    let outcomes = cache.each(
+        &WithoutSets {
+            config,
+            removals: &removals,
+        },
+        test,
+        stats,
+    );
+    let accepted: Vec<usize> = (0..removals.len())
+        .filter(|&k| outcomes[k] == Outcome::Fail)
+        .collect();
+    let without_first = |n: usize| {
+        let gone: std::collections::HashSet<usize> = accepted[..n]
+            .iter()
+            .flat_map(|&k| removals[k].iter().copied())
+            .collect();
+        config
+            .iter()
+            .copied()
+            .filter(|change| !gone.contains(change))
+            .collect::<Config>()
+    };
+    match accepted.len() {
+        0 => Some(AtOnce::Merged(config.clone())),
+        1 => {
+            let kept = without_first(1);
+            test.keep(&kept);
+            Some(AtOnce::Merged(kept))
+        }
+        n => {
+            let all = without_first(n);
+            if !all.is_empty() && cache.merged(&all, test, stats) == Outcome::Fail {
+                return Some(AtOnce::Merged(all));
+            }
+            let (mut accepted_run, mut rejected_run) = (1, n);
+            while rejected_run - accepted_run > 1 {
+                let middle = (accepted_run + rejected_run) / 2;
+                if cache.merged(&without_first(middle), test, stats) == Outcome::Fail {
+                    accepted_run = middle;
+                } else {
+                    rejected_run = middle;
+                }
+            }
+            let kept = without_first(accepted_run);
+            test.keep(&kept);
+            Some(AtOnce::Partly(kept))
+        }
+    }
+}
+
+/// What trying every size at once kept.
+enum AtOnce {
+    /// Every removal the test accepted, merged: each removal was tried.
+    Merged(Config),
+    /// The longest run of them the test accepted together (their merge was rejected):
+    /// the others are to be tried again.
+    Partly(Config),
+}
+
+/// The configurations without each of `removals` (which may overlap).
+struct WithoutSets<'a> {
+    config: &'a Config,
+    removals: &'a [Config],
+}
+
+impl Candidates for WithoutSets<'_> {
+    fn len(&self) -> usize {
+        self.removals.len()
+    }
+    fn config(&self, k: usize) -> Config {
+        let removal = &self.removals[k];
+        self.config
+            .iter()
+            .copied()
+            .filter(|change| !removal.contains(change))
+            .collect()
+    }
 }
 
 /// The smallest removals that cut `len` changes into at most `width` of them. With
@@ -564,6 +683,43 @@ mod tests {
             self.steps += 1;
             self.test.each(candidates)
         }
+    }
+
+    /// A list whose removals of nine, groups and single changes fit in one step of
+    /// `width` together goes in that one step (and the merge of what it accepted).
+    #[test]
+    fn a_short_list_tries_every_size_in_one_step() {
+        let needed = [3, 4, 5, 17];
+        let groups: Vec<usize> = (0..30).map(|i| i / 3).collect();
+        let plan = crate::dd::Plan { width: 64, ..PLAN };
+        let mut test = Steps {
+            test: |config: &[usize]| fail_if(needed.iter().all(|c| config.contains(c))),
+            steps: 0,
+        };
+        let result =
+            adaptive_cdd_with_cache(30, &mut test, &mut ConfigCache::new(), plan, Some(&groups));
+        assert_eq!(result.config, needed);
+        assert_eq!(test.steps, 1);
+    }
+
+    /// When the removals tried at once are accepted alone but not together, the longest
+    /// run of them accepted together goes and the usual rounds go on from there: the
+    /// removals after it are tried again.
+    #[test]
+    fn every_size_at_once_goes_on_after_a_rejected_merge() {
+        // Change 0 is needed, and one of 5 and 6.
+        let interesting = |config: &[usize]| {
+            fail_if(config.contains(&0) && (config.contains(&5) || config.contains(&6)))
+        };
+        let plan = crate::dd::Plan { width: 64, ..PLAN };
+        let result = adaptive_cdd_with_cache(
+            10,
+            &mut { interesting },
+            &mut ConfigCache::new(),
+            plan,
+            None,
+        );
+        assert_eq!(result.config, vec![0, 6]);
     }
 
     /// After the first round, a list that fits in one step of `width` goes to single
