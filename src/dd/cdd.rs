@@ -170,20 +170,29 @@ fn every_size_at_once(
             if !all.is_empty() && cache.merged(&all, test, stats) == Outcome::Fail {
                 return Some(AtOnce::Merged(all));
             }
-            let (mut accepted_run, mut rejected_run) = (1, n);
-            while rejected_run - accepted_run > 1 {
-                let middle = (accepted_run + rejected_run) / 2;
-                if cache.merged(&without_first(middle), test, stats) == Outcome::Fail {
-                    accepted_run = middle;
-                } else {
-                    rejected_run = middle;
-                }
-            }
+            let accepted_run =
+                longest_accepted_run(n, |n| cache.merged(&without_first(n), test, stats));
             let kept = without_first(accepted_run);
             test.keep(&kept);
             Some(AtOnce::Partly(kept))
         }
     }
+}
+
+/// The longest run of the first of `n` removals the test accepted one by one that it
+/// accepts together (`merged(k)`: the outcome of the first `k` merged), by bisection:
+/// the first alone is accepted, all `n` together not.
+fn longest_accepted_run(n: usize, mut merged: impl FnMut(usize) -> Outcome) -> usize {
+    let (mut accepted_run, mut rejected_run) = (1, n);
+    while rejected_run - accepted_run > 1 {
+        let middle = (accepted_run + rejected_run) / 2;
+        if merged(middle) == Outcome::Fail {
+            accepted_run = middle;
+        } else {
+            rejected_run = middle;
+        }
+    }
+    accepted_run
 }
 
 /// What trying every size at once kept.
@@ -489,17 +498,10 @@ fn wide_step(
             {
                 return all;
             }
-            // Bisection for the longest accepted run: the first alone is accepted, all of
-            // them together not (or they would leave nothing).
-            let (mut accepted_run, mut rejected_run) = (1, accepted.len());
-            while rejected_run - accepted_run > 1 {
-                let middle = (accepted_run + rejected_run) / 2;
-                if cache.merged(&without_first(middle), test, stats) == Outcome::Fail {
-                    accepted_run = middle;
-                } else {
-                    rejected_run = middle;
-                }
-            }
+            // All of them together are rejected (or would leave nothing).
+            let accepted_run = longest_accepted_run(accepted.len(), |n| {
+                cache.merged(&without_first(n), test, stats)
+            });
             test.keep(&without_first(accepted_run));
             let stop = accepted[accepted_run];
             Step {
