@@ -158,41 +158,15 @@ fn every_size_at_once(
             .filter(|change| !gone.contains(change))
             .collect::<Config>()
     };
-    match accepted.len() {
-        0 => Some(AtOnce::Merged(config.clone())),
-        1 => {
-            let kept = without_first(1);
-            test.keep(&kept);
-            Some(AtOnce::Merged(kept))
-        }
-        n => {
-            let all = without_first(n);
-            if !all.is_empty() && cache.merged(&all, test, stats) == Outcome::Fail {
-                return Some(AtOnce::Merged(all));
-            }
-            let accepted_run =
-                longest_accepted_run(n, |n| cache.merged(&without_first(n), test, stats));
-            let kept = without_first(accepted_run);
-            test.keep(&kept);
-            Some(AtOnce::Partly(kept))
-        }
+    if accepted.is_empty() {
+        return Some(AtOnce::Merged(config.clone()));
     }
-}
-
-/// The longest run of the first of `n` removals the test accepted one by one that it
-/// accepts together (`merged(k)`: the outcome of the first `k` merged), by bisection:
-/// the first alone is accepted, all `n` together not.
-fn longest_accepted_run(n: usize, mut merged: impl FnMut(usize) -> Outcome) -> usize {
-    let (mut accepted_run, mut rejected_run) = (1, n);
-    while rejected_run - accepted_run > 1 {
-        let middle = (accepted_run + rejected_run) / 2;
-        if merged(middle) == Outcome::Fail {
-            accepted_run = middle;
-        } else {
-            rejected_run = middle;
-        }
-    }
-    accepted_run
+    let together = go_together(accepted.len(), without_first, test, cache, stats);
+    let kept = without_first(together);
+    Some(match together == accepted.len() {
+        true => AtOnce::Merged(kept),
+        false => AtOnce::Partly(kept),
+    })
 }
 
 /// What trying every size at once kept.
@@ -400,7 +374,7 @@ fn sweep(
     while next < order.len() && left > 1 {
         let step = if width > 1 {
             let group = &order[next..order.len().min(next + width)];
-            wide_step(&chunks, group, left, test, cache, stats)
+            wide_step(&chunks, group, test, cache, stats)
         } else {
             narrow_step(&chunks, &order[next..], test, cache, stats)
         };
@@ -450,15 +424,12 @@ fn narrow_step(
     }
 }
 
-/// Tries the removals of `group` side by side on the same configuration (of `left`
-/// chunks not yet removed); those the test accepts go together when it accepts that too.
-/// Else the longest run of them (in the group's order) that it accepts together goes,
-/// found by bisection, and the round goes on after the first accepted removal that run
-/// leaves out (rejected with it).
+/// Tries the removals of `group` side by side on the same configuration; those the test
+/// accepts go together (see [`go_together`]), and when only a run of them does, the round
+/// goes on after the first accepted removal that run leaves out (rejected with it).
 fn wide_step(
     chunks: &[Config],
     group: &[usize],
-    left: usize,
     test: &mut dyn Test,
     cache: &mut ConfigCache,
     stats: &mut Stats,
@@ -486,31 +457,53 @@ fn wide_step(
         }
         rest.concat()
     };
-    match accepted[..] {
-        [] => all,
-        [only] => {
-            test.keep(&super::ddmin::complement(chunks, group[only]));
-            all
-        }
-        _ => {
-            if accepted.len() < left
-                && cache.merged(&without_first(accepted.len()), test, stats) == Outcome::Fail
-            {
-                return all;
-            }
-            // All of them together are rejected (or would leave nothing).
-            let accepted_run = longest_accepted_run(accepted.len(), |n| {
-                cache.merged(&without_first(n), test, stats)
-            });
-            test.keep(&without_first(accepted_run));
-            let stop = accepted[accepted_run];
-            Step {
-                removed: accepted[..accepted_run].to_vec(),
-                tried: stop + 1,
-                advance: stop + 1,
-            }
+    if accepted.is_empty() {
+        return all;
+    }
+    let together = go_together(accepted.len(), without_first, test, cache, stats);
+    if together == accepted.len() {
+        return all;
+    }
+    let stop = accepted[together];
+    Step {
+        removed: accepted[..together].to_vec(),
+        tried: stop + 1,
+        advance: stop + 1,
+    }
+}
+
+/// Of `n` removals the test accepted one by one (at least one), how many of the first go
+/// together: all when there is one or the test accepts their merge (which must leave
+/// something), else the longest run of them it accepts together, by bisection.
+/// `without_first(k)`: the configuration without the first `k`. That configuration is
+/// the one kept.
+fn go_together(
+    n: usize,
+    without_first: impl Fn(usize) -> Config,
+    test: &mut dyn Test,
+    cache: &mut ConfigCache,
+    stats: &mut Stats,
+) -> usize {
+    if n == 1 {
+        test.keep(&without_first(1));
+        return 1;
+    }
+    let all = without_first(n);
+    if !all.is_empty() && cache.merged(&all, test, stats) == Outcome::Fail {
+        return n;
+    }
+    // The first alone is accepted, all of them together not.
+    let (mut accepted_run, mut rejected_run) = (1, n);
+    while rejected_run - accepted_run > 1 {
+        let middle = (accepted_run + rejected_run) / 2;
+        if cache.merged(&without_first(middle), test, stats) == Outcome::Fail {
+            accepted_run = middle;
+        } else {
+            rejected_run = middle;
         }
     }
+    test.keep(&without_first(accepted_run));
+    accepted_run
 }
 
 /// The configurations without subset `order[0]`, without subset `order[1]`, ...

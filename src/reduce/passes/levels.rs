@@ -31,6 +31,14 @@ pub fn level_changes(tree: &Tree, level: usize, language: &Language) -> Vec<Node
         .collect()
 }
 
+/// The changes of all levels in node order; stable, so each node's changes keep their
+/// order, strongest first.
+fn in_node_order(levels: Vec<Vec<NodeEdit>>) -> Vec<NodeEdit> {
+    let mut changes: Vec<NodeEdit> = levels.into_iter().flatten().collect();
+    changes.sort_by_key(|change| change.node);
+    changes
+}
+
 /// The edits of the candidate that applies every change except those in `not_applied`
 /// (sorted): a node takes its first applicable change, its strongest (a node's changes
 /// are adjacent, in id order).
@@ -110,42 +118,32 @@ impl TreeReducer<'_> {
         self.apply_best(tree, style, run, &changes, stats)
     }
 
-    /// The changes of every level tried alone, side by side, on the same text (a sweep
-    /// from single changes with `--width` above 1): a level's removals wait for no other
-    /// level's. A removal the test accepts goes with the others accepted beside it, as in
-    /// a wide round of one level (a node's change and its descendant's may both go: the
-    /// descendant's is then moot). Changes already rejected in the same surroundings are
-    /// left out before the round, so that they take no place among its side-by-side
-    /// tests.
-    pub(super) fn reduce_every_level(
+    /// The changes of every level, for a sweep from single changes with `--width` above
+    /// 1 that tries them all in one round, side by side on the same text: a level's
+    /// removals then wait for no other level's. A removal the test accepts goes with the
+    /// others accepted beside it, as in a wide round of one level (a node's change and
+    /// its descendant's may both go: the descendant's is then moot). Those tests of
+    /// descendants whose ancestor goes are what it costs, so the round is taken only
+    /// where it at least halves the sweep's steps against level by level (many short
+    /// levels at a large `--width`, not a few); `None` otherwise. Changes already
+    /// rejected in the same surroundings are left out, so that they take no place among
+    /// the side-by-side tests. In node order, each node's changes strongest first.
+    pub(super) fn every_level_round(
         &self,
         tree: &Tree,
         style: &PrintStyle,
-        run: Run,
-        stats: &mut Stats,
-    ) -> Result<Vec<u8>, Stopped> {
-        let mut changes: Vec<NodeEdit> = self
-            .untried_by_level(tree, style)
-            .into_iter()
-            .flatten()
-            .collect();
-        // Stable: each node's changes keep their order, strongest first.
-        changes.sort_by_key(|change| change.node);
-        self.apply_best(tree, style, run, &changes, stats)
-    }
-
-    /// Whether a sweep of `tree` from single changes takes at most half the steps of
-    /// side-by-side tests with every level in one round as level by level (see
-    /// [`Self::reduce_every_level`]). A level's step waits for the one before, but in one
-    /// round a node's changes are tested beside its descendants', which cost tests when
-    /// the node goes: worth it when it spares most of the steps (many short levels at a
-    /// large `--width`), not for a few.
-    pub(super) fn every_level_spares_steps(&self, tree: &Tree, style: &PrintStyle) -> bool {
+    ) -> Option<Vec<NodeEdit>> {
         let width = self.judge.width();
         let levels = self.untried_by_level(tree, style);
         let by_level: usize = levels.iter().map(|level| level.len().div_ceil(width)).sum();
         let at_once = levels.iter().map(Vec::len).sum::<usize>().div_ceil(width);
-        at_once * 2 <= by_level
+        (at_once * 2 <= by_level).then(|| in_node_order(levels))
+    }
+
+    /// The changes of every level not rejected before in the same surroundings, in node
+    /// order (see [`Self::every_level_round`]).
+    pub(super) fn untried_every_level(&self, tree: &Tree, style: &PrintStyle) -> Vec<NodeEdit> {
+        in_node_order(self.untried_by_level(tree, style))
     }
 
     /// The changes of each level not rejected before in the same surroundings.
@@ -161,20 +159,14 @@ impl TreeReducer<'_> {
     }
 
     /// Whether `change` applied alone to `tree` is a change the test rejected before in
-    /// the same surroundings (see `rejected.rs`).
+    /// the same surroundings.
     fn rejected_alone(&self, tree: &Tree, style: &PrintStyle, change: &NodeEdit) -> bool {
-        let Some(rejected) = &self.rejected else {
+        if self.rejected.is_none() {
             return false;
-        };
+        }
         let edits = Edits::from_sorted(std::iter::once((change.node, &change.edit)));
         let text = super::reducer::print(tree, &edits, style);
-        rejected
-            .place(tree, &self.language.rules, &text)
-            .is_some_and(|place| {
-                rejected.predicted(place, text_key(&text), |earlier| {
-                    self.judge.rejected_in_order(earlier)
-                })
-            })
+        self.rejected_before(tree, &text, text_key(&text))
     }
 
     /// Runs ddmin over `changes` (in order, strongest first for each node) and returns the

@@ -6,7 +6,7 @@ use crate::dd::{Start, Stats};
 use crate::lang::Language;
 use crate::tree::{Edits, PrintStyle, Tree};
 
-use crate::reduce::judging::judge::{PreTest, text_key};
+use crate::reduce::judging::judge::{PreTest, TextKey, text_key};
 use crate::reduce::judging::syntax_filter::{Parse, Screening, SyntaxFilter, keeps_syntax};
 use crate::reduce::judging::{Candidate, Judge, Shape, Stopped, minimize};
 use crate::reduce::settings::Settings;
@@ -182,13 +182,26 @@ impl TreeReducer<'_> {
         from: &Tree,
     ) -> Candidate {
         let candidate = self.screened(tree, edits, style, filtered);
-        if let (Some(rejected), Candidate::Text(text, key, _)) = (&self.rejected, &candidate)
-            && let Some(place) = rejected.place(from, &self.language.rules, text)
-            && rejected.predicted(place, *key, |earlier| self.judge.rejected_in_order(earlier))
+        if let Candidate::Text(text, key, _) = &candidate
+            && self.rejected_before(from, text, *key)
         {
             return Candidate::Predicted;
         }
         candidate
+    }
+
+    /// Whether `text` (with key `key`), cut from `from`, makes a change the test rejected
+    /// before in the same surroundings (see `rejected.rs`); false when rejected changes
+    /// are not recorded.
+    pub(super) fn rejected_before(&self, from: &Tree, text: &[u8], key: TextKey) -> bool {
+        let Some(rejected) = &self.rejected else {
+            return false;
+        };
+        rejected
+            .place(from, &self.language.rules, text)
+            .is_some_and(|place| {
+                rejected.predicted(place, key, |earlier| self.judge.rejected_in_order(earlier))
+            })
     }
 
     /// The tree of `tree` printed with the configuration `kept`, parsed once for every

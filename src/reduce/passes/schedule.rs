@@ -187,17 +187,25 @@ impl TreeReducer<'_> {
     ) -> Result<(), Stopped> {
         if run.start == Start::Singles
             && self.judge.width() > 1
-            && self.every_level_spares_steps(&self.parse(current), style)
+            && let tree = self.parse(current)
+            && let Some(changes) = self.every_level_round(&tree, style)
         {
-            // Every level in one round (see `reduce_every_level`), after what the bulk
-            // passes take.
+            // Every level in one round, after what the bulk passes take; the changes
+            // found stand unless those changed the text.
             self.bulk(current, style, stats)?;
-            let tree = self.parse(current);
+            let (tree, changes) = match tree.source() == current.as_slice() {
+                true => (tree, changes),
+                false => {
+                    let tree = self.parse(current);
+                    let changes = self.untried_every_level(&tree, style);
+                    (tree, changes)
+                }
+            };
             self.begin(
                 "tree sweeps",
                 &format!("round {round}, sweep {sweep}, every level"),
             );
-            *current = self.reduce_every_level(&tree, style, run, stats)?;
+            *current = self.apply_best(&tree, style, run, &changes, stats)?;
             return self.after_sweep(current, style, stats);
         }
         let mut level = 0;
